@@ -1,0 +1,42 @@
+// The error envelope: `{error, message, requestId, details?, retryAfter?, suggestions?}`; never a stack.
+import fastJson from 'fast-json-stringify';
+import { ApiError } from '../errors.ts';
+import type { HttpResponse } from '../http/types.ts';
+import type { Logger } from '../log.ts';
+import type { JsonSchema } from '../tools/define.ts';
+
+export const errorEnvelopeSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    error: { type: 'string', description: 'Stable error code.' },
+    message: { type: 'string', description: 'What went wrong, for people.' },
+    requestId: { type: 'string' },
+    details: {
+      type: 'array',
+      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
+    },
+    retryAfter: { type: 'string', format: 'date-time' },
+    suggestions: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['error', 'message'],
+};
+
+const serializeError = fastJson(errorEnvelopeSchema);
+
+export const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
+/** Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. */
+export function errorResponse(
+  error: unknown,
+  requestId: string,
+  log: Logger,
+  headers: Record<string, string> = {},
+): HttpResponse {
+  const apiError = error instanceof ApiError ? error : new ApiError('internal_error');
+  if (!(error instanceof ApiError)) log.error('unhandled error', { requestId, error });
+  return {
+    status: apiError.status,
+    headers: { ...headers, ...apiError.headers, ...jsonHeaders },
+    body: serializeError({ error: apiError.code, message: apiError.message, requestId, ...apiError.extras }),
+  };
+}

@@ -1,0 +1,89 @@
+// Authentication guards, one per auth kind, run before the body is read (SPEC §3's order of checks).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import type { Clock } from '../clock.ts';
+import type { AccountService } from '../control/accounts.ts';
+import { rateLimitError } from '../control/accounts.ts';
+import type { ApiKeyService } from '../control/api-keys.ts';
+import { hourlyLimitOf, RATE_WINDOW_MS } from '../control/plans.ts';
+import { ApiError } from '../errors.ts';
+import type { SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
+import type { AuthKind, Guard, RouteContext } from './route.ts';
+import { isJsonContentType } from './validation.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface GuardDeps {
+  accounts: AccountService;
+  apiKeys: ApiKeyService;
+  limiter: SlidingWindowLimiter;
+  clock: Clock;
+  /** Origins besides the service's own that may make cookie-authenticated writes. */
+  trustedOrigins: readonly string[];
+  /** Bearer token of the admin listener; null where the routes are not the admin listener's. */
+  adminToken: string | null;
+}
+
+export function rateLimitHeaders(window: WindowState): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(window.limit),
+    'X-RateLimit-Remaining': String(window.remaining),
+    'X-RateLimit-Reset': new Date(window.resetAt).toISOString(),
+  };
+}
+
+function bearer(authorization: string | undefined): string | undefined {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/** CSRF guard for cookie-authenticated writes: a JSON content type (no simple form post) and a trusted Origin. */
+function assertSafeWrite(ctx: RouteContext, trustedOrigins: readonly string[]): void {
+  const { headers } = ctx.req;
+  if (!isJsonContentType(headers['content-type'])) throw new ApiError('forbidden_origin');
+  const origin = headers.origin;
+  if (origin === undefined) return;
+  if (trustedOrigins.includes(origin)) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // "null" and other opaque origins are never trusted.
+  }
+  if (host === null || host !== headers.host) throw new ApiError('forbidden_origin');
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
+  return {
+    public: async () => {},
+
+    session: async (ctx) => {
+      const token = ctx.req.headers.cookie ? parseCookies(ctx.req.headers.cookie)[SESSION_COOKIE] : undefined;
+      const account = token && token.length <= 128 ? await deps.accounts.accountOfSession(token) : null;
+      if (!account) throw new ApiError('unauthenticated');
+      if (ctx.req.method !== 'GET') assertSafeWrite(ctx, deps.trustedOrigins);
+      ctx.account = account;
+      ctx.sessionToken = token!;
+    },
+
+    apiKey: async (ctx) => {
+      const presented = ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
+      const grant = await deps.apiKeys.authorise(presented);
+      const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
+      Object.assign(ctx.headers, rateLimitHeaders(window));
+      if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
+      ctx.grant = grant;
+      ctx.window = window;
+    },
+
+    admin: async (ctx) => {
+      const presented = bearer(ctx.req.headers.authorization);
+      const expected = deps.adminToken;
+      if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
+        throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.');
+      }
+    },
+  };
+}

@@ -1,0 +1,140 @@
+// API key management in a cookie session (SPEC §2).
+import type { ApiKeyService } from '../control/api-keys.ts';
+import { DEFAULT_KEY_NAME } from '../control/api-keys.ts';
+import type { ApiKeyRecord } from '../control/store.ts';
+import { defineRoute, type RouteSpec } from './route.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const listingEntry = (key: ApiKeyRecord) => ({
+  hash: key.hash,
+  name: key.name,
+  prefix: key.prefix,
+  createdAt: iso(key.createdAt),
+  lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
+});
+
+export function keyRoutes(apiKeys: ApiKeyService): RouteSpec[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/v1/keys',
+      tag: 'keys',
+      summary: "The caller's active keys, newest first (never the keys themselves)",
+      auth: 'session',
+      responses: {
+        200: {
+          description: 'Active keys.',
+          schema: {
+            type: 'object',
+            properties: {
+              keys: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    hash: { type: 'string', description: 'SHA-256 of the key; identifies it for revocation.' },
+                    name: { type: 'string' },
+                    prefix: { type: 'string', description: 'First 12 characters and an ellipsis.' },
+                    createdAt: { type: 'string', format: 'date-time' },
+                    lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
+                  },
+                  required: ['hash', 'name', 'prefix', 'createdAt', 'lastUsedAt'],
+                },
+              },
+            },
+            required: ['keys'],
+          },
+        },
+      },
+      errors: ['unauthenticated'],
+      async handle({ account }) {
+        return { status: 200, data: { keys: (await apiKeys.list(account!)).map(listingEntry) } };
+      },
+    }),
+
+    defineRoute<{ name?: string }>({
+      method: 'POST',
+      path: '/api/v1/keys',
+      tag: 'keys',
+      summary: 'Create an API key (Pro and Business; at most 5 active); the key is returned only in this response',
+      auth: 'session',
+      body: {
+        schema: {
+          type: 'object',
+          properties: { name: { type: 'string', minLength: 1, maxLength: 64, default: DEFAULT_KEY_NAME } },
+        },
+        errors: { name: 'invalid_name' },
+      },
+      responses: {
+        201: {
+          description: 'The new key, shown once.',
+          schema: {
+            type: 'object',
+            properties: {
+              key: { type: 'string', description: '`svc_` and 32 lowercase hex characters.' },
+              hash: { type: 'string' },
+              name: { type: 'string' },
+              prefix: { type: 'string' },
+              createdAt: { type: 'string', format: 'date-time' },
+              message: { type: 'string' },
+            },
+            required: ['key', 'hash', 'name', 'prefix', 'createdAt', 'message'],
+          },
+        },
+      },
+      errors: [
+        'unauthenticated',
+        'forbidden_origin',
+        'plan_required',
+        'key_limit_reached',
+        'invalid_name',
+        'invalid_body',
+        'invalid_json',
+        'payload_too_large',
+      ],
+      async handle({ account, body }) {
+        const { key, record } = await apiKeys.create(account!, body.name);
+        return {
+          status: 201,
+          data: {
+            key,
+            hash: record.hash,
+            name: record.name,
+            prefix: record.prefix,
+            createdAt: iso(record.createdAt),
+            message: 'Save this key now: it is shown only once.',
+          },
+        };
+      },
+    }),
+
+    defineRoute<{ hash: string }>({
+      method: 'DELETE',
+      path: '/api/v1/keys',
+      tag: 'keys',
+      summary: 'Revoke a key by its hash; it is refused at once on every instance',
+      auth: 'session',
+      body: {
+        schema: { type: 'object', properties: { hash: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['hash'] },
+        errors: { hash: 'missing_hash' },
+        fallback: 'missing_hash',
+      },
+      responses: {
+        200: {
+          description: 'Revoked.',
+          schema: {
+            type: 'object',
+            properties: { revoked: { type: 'boolean' }, hash: { type: 'string' } },
+            required: ['revoked', 'hash'],
+          },
+        },
+      },
+      errors: ['unauthenticated', 'forbidden_origin', 'missing_hash', 'key_not_found', 'invalid_json', 'payload_too_large'],
+      async handle({ account, body }) {
+        await apiKeys.revoke(account!, body.hash);
+        return { status: 200, data: { revoked: true, hash: body.hash } };
+      },
+    }),
+  ];
+}

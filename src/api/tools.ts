@@ -1,0 +1,198 @@
+// Running tools with an API key (SPEC §3), and the public catalog.
+import { performance } from 'node:perf_hooks';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../errors.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
+import { defineRoute, type RouteSpec } from './route.ts';
+
+interface RunBody {
+  tool: string;
+  inputs?: Record<string, unknown>;
+}
+
+const catalogEntry = {
+  type: 'object',
+  properties: {
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    category: { type: 'string' },
+    description: { type: 'string' },
+  },
+  required: ['slug', 'name', 'category', 'description'],
+};
+
+export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
+  return [
+    defineRoute<RunBody>({
+      method: 'POST',
+      path: '/api/v1/tools',
+      tag: 'tools',
+      summary: 'Run one tool',
+      description:
+        'Checks run in this order: key (401), plan (403), rate window (429), body (400/413/415), tool (404/400/422). ' +
+        'Every request that passes the key and plan checks counts against the window and carries the X-RateLimit-* headers.',
+      auth: 'apiKey',
+      body: {
+        schema: {
+          type: 'object',
+          properties: {
+            tool: { type: 'string', description: 'Tool slug; GET /api/v1/tools lists them.' },
+            inputs: { type: 'object', description: "The tool's inputs; see its inputSchema." },
+          },
+          required: ['tool'],
+        },
+        errors: { tool: 'missing_tool', inputs: 'invalid_inputs' },
+        fallback: 'missing_tool',
+      },
+      responses: {
+        200: {
+          description: 'The tool ran. `result` is described by the tool\'s outputSchema (GET /api/v1/tools/{slug}).',
+          schema: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              tool: { type: 'string' },
+              result: { type: 'object' },
+              usage: { type: 'object' },
+              meta: { type: 'object' },
+            },
+          },
+        },
+      },
+      errors: [
+        'missing_api_key',
+        'invalid_api_key',
+        'plan_required',
+        'rate_limit_exceeded',
+        'unsupported_media_type',
+        'payload_too_large',
+        'invalid_json',
+        'missing_tool',
+        'invalid_inputs',
+        'unknown_tool',
+        'invalid_tool_input',
+        'tool_error',
+        'tool_timeout',
+      ],
+      async handle({ req, body, window }) {
+        const started = performance.now();
+        const tool = registry.get(body.tool);
+        if (!tool) {
+          throw new ApiError('unknown_tool', `No tool is called "${body.tool.slice(0, 100)}".`, {
+            suggestions: registry.suggest(body.tool),
+          });
+        }
+        const result = await registry.run(tool, body.inputs ?? {});
+        return {
+          status: 200,
+          json: tool.serialize({
+            success: true,
+            tool: tool.definition.slug,
+            result,
+            usage: { remaining: window!.remaining, limit: window!.limit, resetAt: new Date(window!.resetAt).toISOString() },
+            meta: {
+              apiVersion: 'v1',
+              timestamp: new Date(clock()).toISOString(),
+              requestId: req.requestId,
+              durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+            },
+          }),
+        };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/v1/tools',
+      tag: 'tools',
+      summary: 'The tool catalog',
+      auth: 'public',
+      responses: {
+        200: {
+          description: 'Every tool, by slug, with category counts.',
+          schema: {
+            type: 'object',
+            properties: {
+              count: { type: 'integer' },
+              categories: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { id: { type: 'string' }, name: { type: 'string' }, count: { type: 'integer' } },
+                  required: ['id', 'name', 'count'],
+                },
+              },
+              tools: { type: 'array', items: catalogEntry },
+            },
+            required: ['count', 'categories', 'tools'],
+          },
+        },
+      },
+      errors: [],
+      async handle() {
+        const tools = registry.list().map(({ definition: d }) => ({
+          slug: d.slug,
+          name: d.name,
+          category: d.category,
+          description: d.description,
+        }));
+        return { status: 200, data: { count: tools.length, categories: registry.categoryCounts(), tools } };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/v1/tools/:slug',
+      tag: 'tools',
+      summary: "One tool: its input and output schemas, examples, and whether it runs in the worker pool",
+      auth: 'public',
+      responses: {
+        200: {
+          description: 'The tool.',
+          schema: {
+            type: 'object',
+            properties: {
+              ...catalogEntry.properties,
+              inputSchema: { type: 'object', additionalProperties: true },
+              outputSchema: { type: 'object', additionalProperties: true },
+              examples: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    inputs: { type: 'object', additionalProperties: true },
+                    result: { type: 'object', additionalProperties: true },
+                  },
+                },
+              },
+              heavy: { type: 'boolean' },
+              timeoutMs: { type: 'integer' },
+            },
+            required: [...catalogEntry.required, 'inputSchema', 'outputSchema', 'examples', 'heavy', 'timeoutMs'],
+          },
+        },
+      },
+      errors: ['unknown_tool'],
+      async handle({ req }) {
+        const slug = req.params.slug!;
+        const tool = registry.get(slug);
+        if (!tool) throw new ApiError('unknown_tool', undefined, { suggestions: registry.suggest(slug) });
+        const d = tool.definition;
+        return {
+          status: 200,
+          data: {
+            slug: d.slug,
+            name: d.name,
+            category: d.category,
+            description: d.description,
+            inputSchema: d.inputSchema,
+            outputSchema: d.outputSchema,
+            examples: d.examples,
+            heavy: d.heavy ?? false,
+            timeoutMs: tool.timeoutMs,
+          },
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,73 @@
+// Turning request bodies into validated values, and Ajv's complaints into the envelope's `details`.
+import type { ErrorObject } from 'ajv';
+import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
+import { BodyTooLargeError, type HttpRequest } from '../http/types.ts';
+
+/** `{path, message}` per Ajv error; paths are JSON Pointers under `base`. */
+export function ajvDetails(errors: ErrorObject[] | null | undefined, base = ''): ErrorDetail[] {
+  return (errors ?? []).slice(0, 20).map((error) => {
+    const missing = error.keyword === 'required' ? `/${(error.params as { missingProperty: string }).missingProperty}` : '';
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? `/${(error.params as { additionalProperty: string }).additionalProperty}`
+        : '';
+    const path = `${base}${error.instancePath}${missing || extra}` || '/';
+    const message =
+      error.keyword === 'additionalProperties'
+        ? 'is not a known property'
+        : error.keyword === 'required'
+          ? 'is required'
+          : error.keyword === 'enum'
+            ? `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
+            : (error.message ?? 'is invalid');
+    return { path, message };
+  });
+}
+
+/** The top-level property an Ajv error is about ('' for the body as a whole). */
+export function topLevelProperty(error: ErrorObject): string {
+  const [, first] = error.instancePath.split('/');
+  if (first !== undefined) return first;
+  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
+  if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
+  return '';
+}
+
+export const isJsonContentType = (value: string | undefined): boolean =>
+  value !== undefined && value.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+
+/**
+ * Reads a JSON body: 415 without a JSON content type, 413 past the size cap, 400 `invalid_json` for bad JSON.
+ * An empty body reads as `{}` where the route allows it (every field optional).
+ */
+export async function readJsonBody(req: HttpRequest, emptyAsObject: boolean): Promise<unknown> {
+  if (!isJsonContentType(req.headers['content-type'])) throw new ApiError('unsupported_media_type');
+  let raw: Buffer;
+  try {
+    raw = await req.body();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new ApiError('payload_too_large', `The request body is over the limit of ${error.limit} bytes.`);
+    }
+    throw error;
+  }
+  if (raw.length === 0 && emptyAsObject) return {};
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ApiError('invalid_json');
+  }
+}
+
+/** Picks the error code for a failed body: the first failing top-level property's, else the route's fallback. */
+export function bodyErrorCode(
+  errors: ErrorObject[] | null | undefined,
+  codes: Partial<Record<string, ErrorCode>>,
+  fallback: ErrorCode,
+): ErrorCode {
+  for (const error of errors ?? []) {
+    const code = codes[topLevelProperty(error)];
+    if (code) return code;
+  }
+  return fallback;
+}

@@ -1,0 +1,152 @@
+// Wires the service together: stores → services → routes → HTTP. Used by main.ts, the tests and the bench.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { adminRoutes } from './api/admin.ts';
+import { authRoutes } from './api/auth.ts';
+import { docsRoutes } from './api/docs.ts';
+import { errorResponse } from './api/error-response.ts';
+import { createGuards } from './api/guards.ts';
+import { keyRoutes } from './api/keys.ts';
+import { buildOpenApiDocument } from './api/openapi.ts';
+import { compileRoute, type RouteSpec } from './api/route.ts';
+import { toolRoutes } from './api/tools.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { AccountService } from './control/accounts.ts';
+import { ApiKeyService } from './control/api-keys.ts';
+import { DuckDbControlStore } from './control/duckdb-store.ts';
+import { RedisControlStore } from './control/redis-store.ts';
+import type { ControlStore } from './control/store.ts';
+import { ApiError } from './errors.ts';
+import { createHttpServer, type HttpServer } from './http/server.ts';
+import type { HttpRequest } from './http/types.ts';
+import type { SlidingWindowLimiter } from './limits/limiter.ts';
+import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
+import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
+import { createLogger, type Logger } from './log.ts';
+import { ToolRegistry } from './tools/registry.ts';
+
+export interface Stores {
+  control: ControlStore;
+  limiter: SlidingWindowLimiter;
+  close(): Promise<void>;
+}
+
+/** Embedded mode: DuckDB under DATA_DIR and in-memory windows. Cluster mode (REDIS_URL): both in Redis. */
+export async function openStores(config: Config, log: Logger, clock: Clock = systemClock): Promise<Stores> {
+  const onError = (error: unknown) => log.error('control store background write failed', { error });
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    await redis.connect();
+    const control = new RedisControlStore(redis, config.redisPrefix, onError);
+    const limiter = new RedisSlidingWindowLimiter(redis, config.redisPrefix, clock);
+    return {
+      control,
+      limiter,
+      async close() {
+        await control.close();
+        await limiter.close();
+        await redis.quit();
+      },
+    };
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const control = await DuckDbControlStore.open(path.join(config.dataDir, 'control.duckdb'), onError);
+  const limiter = new MemorySlidingWindowLimiter(clock);
+  return {
+    control,
+    limiter,
+    async close() {
+      await control.close();
+      await limiter.close();
+    },
+  };
+}
+
+export interface RunningApp {
+  port: number;
+  /** Port of the 127.0.0.1 admin listener, null when disabled. */
+  adminPort: number | null;
+  tools: ToolRegistry;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  clock?: Clock;
+  log?: Logger;
+}
+
+export const adminFile = (config: Config) => path.join(config.dataDir, 'admin.json');
+
+export async function startApp(config: Config, options: AppOptions = {}): Promise<RunningApp> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? createLogger(config.logLevel);
+  const stores = await openStores(config, log, clock);
+  const tools = await ToolRegistry.discover();
+  const accounts = new AccountService(stores.control, stores.limiter, clock);
+  const apiKeys = new ApiKeyService(stores.control, clock);
+  const adminToken = config.adminListener ? randomBytes(32).toString('hex') : null;
+  const guards = createGuards({
+    accounts,
+    apiKeys,
+    limiter: stores.limiter,
+    clock,
+    trustedOrigins: config.corsOrigins,
+    adminToken,
+  });
+
+  const specs: RouteSpec[] = [
+    ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
+    ...keyRoutes(apiKeys),
+    ...toolRoutes(tools, clock),
+  ];
+  specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));
+
+  const unmatched = (req: HttpRequest, allowed: readonly string[]) =>
+    allowed.length === 0
+      ? errorResponse(new ApiError('not_found', `Nothing is served at ${req.method} ${req.path.slice(0, 200)}.`), req.requestId, log)
+      : errorResponse(new ApiError('method_not_allowed', `${req.path.slice(0, 200)} takes ${allowed.join(', ')}.`), req.requestId, log, {
+          Allow: allowed.join(', '),
+        });
+  const serverOptions = {
+    maxBodyBytes: config.maxBodyBytes,
+    cors: { credentialedOrigins: config.corsOrigins },
+    onError: (error: unknown, req: HttpRequest) => errorResponse(error, req.requestId, log),
+    onUnmatched: unmatched,
+  };
+
+  const servers: HttpServer[] = [];
+  try {
+    const server = createHttpServer({ ...serverOptions, routes: specs.map((spec) => compileRoute(spec, guards, log)) });
+    servers.push(server);
+    const port = await server.listen(config.host, config.port);
+
+    let adminPort: number | null = null;
+    if (adminToken) {
+      const admin = createHttpServer({ ...serverOptions, routes: adminRoutes(accounts).map((spec) => compileRoute(spec, guards, log)) });
+      servers.push(admin);
+      adminPort = await admin.listen('127.0.0.1', 0);
+      await writeFile(adminFile(config), JSON.stringify({ url: `http://127.0.0.1:${adminPort}`, token: adminToken }), {
+        mode: 0o600,
+      });
+    }
+    log.info('listening', { url: `http://${config.host}:${port}`, mode: config.redisUrl ? 'cluster' : 'embedded', tools: tools.size });
+
+    return {
+      port,
+      adminPort,
+      tools,
+      async close() {
+        await Promise.all(servers.map((s) => s.close()));
+        if (adminToken) await rm(adminFile(config), { force: true });
+        await stores.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close(0)));
+    await stores.close();
+    throw error;
+  }
+}

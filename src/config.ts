@@ -1,0 +1,78 @@
+// Every environment variable the service reads, parsed and validated in one place.
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Set: cluster mode (accounts, sessions, keys and rate windows in Redis). Unset: embedded mode. */
+  redisUrl: string | null;
+  /** Namespace of every Redis key this instance writes, so tests and deployments can share a server. */
+  redisPrefix: string;
+  cookieSecure: boolean;
+  /** Origins allowed to send cookies cross-origin; any origin may call the key-authenticated API. */
+  corsOrigins: string[];
+  maxBodyBytes: number;
+  logLevel: LogLevel;
+  /** Open the 127.0.0.1 admin listener the CLI talks to while the service runs. */
+  adminListener: boolean;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function origins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`CORS_ORIGINS holds "${origin}", which is not an origin such as https://app.example.com`);
+      }
+    });
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  return Object.freeze({
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'svc:',
+    cookieSecure: boolean(env, 'COOKIE_SECURE', true),
+    corsOrigins: origins(env.CORS_ORIGINS),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    logLevel,
+    adminListener: boolean(env, 'ADMIN_LISTENER', true),
+  });
+}

@@ -1,0 +1,102 @@
+// Accounts and cookie sessions: signup, login (argon2id, throttled), logout, plan changes.
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../errors.ts';
+import type { SlidingWindowLimiter } from '../limits/limiter.ts';
+import { hourlyLimitOf, type Plan } from './plans.ts';
+import { newSessionToken, sha256Hex } from './secrets.ts';
+import type { Account, ControlStore } from './store.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. The hash runs on libuv's pool, off the event loop.
+const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export interface SignedIn {
+  account: Account;
+  /** The raw `sid` token for the cookie; only its SHA-256 is stored. */
+  sessionToken: string;
+  expiresAt: number;
+}
+
+export class AccountService {
+  /** Compared against when the e-mail is unknown, so a login takes as long whether or not the account exists. */
+  private readonly decoyHash = argon2.hash(randomUUID(), argon2Options);
+
+  constructor(
+    private readonly store: ControlStore,
+    private readonly limiter: SlidingWindowLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async signup(email: string, password: string): Promise<SignedIn> {
+    const account: Account = {
+      id: randomUUID(),
+      email: normaliseEmail(email),
+      passwordHash: await argon2.hash(password, argon2Options),
+      plan: 'free',
+      limitOverride: null,
+      createdAt: this.clock(),
+    };
+    if (!(await this.store.createAccount(account))) throw new ApiError('email_taken');
+    return this.openSession(account);
+  }
+
+  async login(email: string, password: string): Promise<SignedIn> {
+    const normalised = normaliseEmail(email);
+    const throttleKey = `login:${sha256Hex(normalised)}`;
+    const failures = await this.limiter.peek(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+    if (!failures.allowed) {
+      throw rateLimitError(failures.resetAt, this.clock(), 'Too many failed logins for this account; wait and try again.');
+    }
+    const account = await this.store.findAccountByEmail(normalised);
+    const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
+    if (!account || !valid) {
+      await this.limiter.hit(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+      throw new ApiError('invalid_credentials');
+    }
+    return this.openSession(account);
+  }
+
+  async logout(sessionToken: string): Promise<void> {
+    await this.store.deleteSession(sha256Hex(sessionToken));
+  }
+
+  /** The account behind a `sid` token, or null for a forged, expired or logged-out one. */
+  async accountOfSession(sessionToken: string): Promise<Account | null> {
+    const session = await this.store.findSession(sha256Hex(sessionToken), this.clock());
+    return session ? this.store.findAccountById(session.accountId) : null;
+  }
+
+  async setPlan(email: string, plan: Plan, limitOverride: number | null): Promise<Account | null> {
+    return this.store.setPlan(normaliseEmail(email), plan, limitOverride);
+  }
+
+  private async openSession(account: Account): Promise<SignedIn> {
+    const sessionToken = newSessionToken();
+    const expiresAt = this.clock() + SESSION_TTL_MS;
+    await this.store.createSession({ tokenHash: sha256Hex(sessionToken), accountId: account.id, expiresAt });
+    return { account, sessionToken, expiresAt };
+  }
+}
+
+export const describeAccount = (account: Account) => ({
+  email: account.email,
+  plan: account.plan,
+  hourlyLimit: hourlyLimitOf(account),
+});
+
+/** 429 with the reset moment in the body (`retryAfter`) and in whole seconds (`Retry-After`). */
+export function rateLimitError(resetAt: number, now: number, message?: string, headers: Record<string, string> = {}): ApiError {
+  return new ApiError(
+    'rate_limit_exceeded',
+    message,
+    { retryAfter: new Date(resetAt).toISOString() },
+    { ...headers, 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now) / 1000))) },
+  );
+}

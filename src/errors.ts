@@ -1,0 +1,75 @@
+// The one table of error codes: every error the service can answer, its status and default message.
+
+export const errorCodes = {
+  // shared
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_body: { status: 400, message: 'The request body does not have the expected shape.' },
+  unsupported_media_type: { status: 415, message: 'Send the body with Content-Type: application/json.' },
+  payload_too_large: { status: 413, message: 'The request body is larger than the service accepts.' },
+  not_found: { status: 404, message: 'No such endpoint.' },
+  method_not_allowed: { status: 405, message: 'This endpoint does not accept that method.' },
+  rate_limit_exceeded: { status: 429, message: 'Request limit of the window exceeded; wait for the reset.' },
+  internal_error: { status: 500, message: 'Something went wrong on our side; quote the requestId if you report it.' },
+
+  // accounts and sessions
+  invalid_email: { status: 400, message: 'Give a valid e-mail address.' },
+  weak_password: { status: 400, message: 'The password must be 10 to 256 characters long.' },
+  email_taken: { status: 409, message: 'An account with that e-mail address exists already.' },
+  invalid_credentials: { status: 401, message: 'E-mail address or password is wrong.' },
+  unauthenticated: { status: 401, message: 'Sign in first: this endpoint needs a session cookie.' },
+  account_not_found: { status: 404, message: 'No account has that e-mail address.' },
+  forbidden_origin: {
+    status: 403,
+    message: 'Cookie-authenticated writes need Content-Type: application/json and an allowed Origin.',
+  },
+
+  // API keys
+  plan_required: { status: 403, message: 'API access needs the Pro or Business plan.' },
+  key_limit_reached: { status: 409, message: 'An account can hold at most 5 active API keys; revoke one first.' },
+  invalid_name: { status: 400, message: 'A key name is a string of 1 to 64 characters.' },
+  missing_hash: { status: 400, message: 'Give the hash of the key to revoke.' },
+  key_not_found: { status: 404, message: 'No active key of yours has that hash.' },
+
+  // tool runs
+  missing_api_key: { status: 401, message: 'Send your API key in the x-api-key header.' },
+  invalid_api_key: { status: 401, message: 'The API key is malformed, unknown or revoked.' },
+  missing_tool: { status: 400, message: 'Give the tool slug as a string in "tool".' },
+  invalid_inputs: { status: 400, message: '"inputs" must be a JSON object.' },
+  unknown_tool: { status: 404, message: 'No tool has that slug.' },
+  invalid_tool_input: { status: 400, message: 'The inputs do not match the tool\'s input schema.' },
+  tool_error: { status: 422, message: 'The tool could not process these inputs.' },
+  tool_timeout: { status: 422, message: 'The tool run took longer than its time budget and was stopped.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** Extra fields an error envelope may carry besides `error`, `message` and `requestId`. */
+export interface ErrorExtras {
+  details?: ErrorDetail[];
+  retryAfter?: string;
+  suggestions?: string[];
+}
+
+/** An error the caller caused or must know about; anything else thrown is a bug and becomes internal_error. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly extras: ErrorExtras;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, extras: ErrorExtras = {}, headers: Record<string, string> = {}) {
+    super(message ?? errorCodes[code].message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = errorCodes[code].status;
+    this.extras = extras;
+    this.headers = headers;
+  }
+}
+
+export const statusOf = (code: ErrorCode): number => errorCodes[code].status;

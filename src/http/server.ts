@@ -1,0 +1,182 @@
+// The uWebSockets.js adapter: the only module that touches sockets. Routes in, plain request objects out.
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import uws from 'uWebSockets.js';
+import { BodyReader, emptyBody } from './body.ts';
+import { corsHeaders, preflightHeaders, type CorsPolicy } from './cors.ts';
+import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from './types.ts';
+
+export interface HttpServerOptions {
+  routes: readonly HttpRoute[];
+  maxBodyBytes: number;
+  cors: CorsPolicy;
+  /** Turns whatever a handler threw into a response; must not throw. */
+  onError(error: unknown, req: HttpRequest): HttpResponse;
+  /** Answer for a path no route has (allowed is empty) or a method the path does not take. */
+  onUnmatched(req: HttpRequest, allowed: readonly HttpMethod[]): HttpResponse;
+}
+
+export interface HttpServer {
+  /** Starts listening; resolves with the bound port (useful with port 0). */
+  listen(host: string, port: number): Promise<number>;
+  /** Stops accepting connections and waits (up to `graceMs`) for requests in flight. */
+  close(graceMs?: number): Promise<void>;
+}
+
+const statusLines = new Map<number, string>();
+const statusLine = (status: number): string => {
+  let line = statusLines.get(status);
+  if (!line) statusLines.set(status, (line = `${status} ${STATUS_CODES[status] ?? 'Unknown'}`));
+  return line;
+};
+
+const registrars: Record<HttpMethod, 'get' | 'post' | 'put' | 'patch' | 'del'> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'del',
+};
+
+interface CompiledPattern {
+  route: HttpRoute;
+  paramNames: string[];
+  regex: RegExp;
+}
+
+function compilePattern(route: HttpRoute): CompiledPattern {
+  const paramNames: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(segment.slice(1));
+      return '[^/]+';
+    })
+    .join('/');
+  return { route, paramNames, regex: new RegExp(`^${source}$`) };
+}
+
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function createHttpServer(options: HttpServerOptions): HttpServer {
+  const app = uws.App();
+  const patterns = options.routes.map(compilePattern);
+  let listenSocket: uws.us_listen_socket | null = null;
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+
+  const finish = () => {
+    inFlight--;
+    if (inFlight === 0 && drained) drained();
+  };
+
+  /** Copies everything needed from the stack-allocated uWS request, then runs `handle` off it. */
+  const serve = (
+    res: uws.HttpResponse,
+    req: uws.HttpRequest,
+    method: HttpMethod,
+    paramNames: readonly string[],
+    handle: (request: HttpRequest) => Promise<HttpResponse>,
+  ) => {
+    inFlight++;
+    const headers: Record<string, string> = Object.create(null);
+    req.forEach((name, value) => {
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    });
+    const params: Record<string, string> = Object.create(null);
+    for (let i = 0; i < paramNames.length; i++) params[paramNames[i]!] = decodeParam(req.getParameter(i));
+    const path = req.getUrl();
+    const query = req.getQuery() ?? '';
+
+    let aborted = false;
+    const takesBody = method !== 'GET';
+    const declared = Number(headers['content-length'] ?? 0);
+    const reader = takesBody ? new BodyReader(res, options.maxBodyBytes, Number.isFinite(declared) ? declared : 0) : null;
+    res.onAborted(() => {
+      aborted = true;
+      reader?.abort();
+      finish();
+    });
+
+    const request: HttpRequest = {
+      method,
+      path,
+      query,
+      params,
+      headers,
+      remoteAddress: Buffer.from(res.getRemoteAddressAsText()).toString(),
+      requestId: randomUUID(),
+      body: reader ? () => reader.read() : emptyBody,
+    };
+
+    let pending: Promise<HttpResponse>;
+    try {
+      pending = handle(request);
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    pending
+      .catch((error: unknown) => options.onError(error, request))
+      .then((response) => {
+        if (aborted) return;
+        res.cork(() => {
+          res.writeStatus(statusLine(response.status));
+          res.writeHeader('X-Request-Id', request.requestId);
+          for (const [name, value] of corsHeaders(options.cors, headers.origin)) res.writeHeader(name, value);
+          if (response.headers) for (const name in response.headers) res.writeHeader(name, response.headers[name]!);
+          // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
+          res.end(response.body ?? '', reader !== null && !reader.complete);
+        });
+        finish();
+      });
+  };
+
+  for (const { route, paramNames } of patterns) {
+    app[registrars[route.method]](route.path, (res, req) => serve(res, req, route.method, paramNames, route.handle));
+  }
+
+  app.options('/*', (res, req) => {
+    const origin = req.getHeader('origin') || undefined;
+    res.writeStatus(statusLine(204));
+    for (const [name, value] of preflightHeaders(options.cors, origin)) res.writeHeader(name, value);
+    res.end();
+  });
+
+  app.any('/*', (res, req) => {
+    const method = req.getMethod().toUpperCase() as HttpMethod;
+    const path = req.getUrl();
+    const allowed = patterns.filter((p) => p.regex.test(path)).map((p) => p.route.method);
+    serve(res, req, method, [], (request) => Promise.resolve(options.onUnmatched(request, allowed)));
+  });
+
+  return {
+    listen(host, port) {
+      return new Promise((resolve, reject) => {
+        app.listen(host, port, (socket) => {
+          if (!socket) return reject(new Error(`cannot listen on ${host}:${port}`));
+          listenSocket = socket;
+          resolve(uws.us_socket_local_port(socket));
+        });
+      });
+    },
+    async close(graceMs = 10_000) {
+      if (listenSocket) uws.us_listen_socket_close(listenSocket);
+      listenSocket = null;
+      if (inFlight === 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, graceMs);
+        drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+  };
+}

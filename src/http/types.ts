@@ -1,0 +1,49 @@
+// What handlers see of HTTP: plain objects, no sockets.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Path without the query string, as sent (percent-encoding kept). */
+  readonly path: string;
+  /** Raw query string without the leading `?` (empty when absent). */
+  readonly query: string;
+  /** Decoded path parameters named by the route pattern (`/tools/:slug` → `slug`). */
+  readonly params: Readonly<Record<string, string>>;
+  /** Header names lowercased; a repeated header keeps its values joined by `, `. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly remoteAddress: string;
+  readonly requestId: string;
+  /** The whole body. Rejects with BodyTooLargeError past the size cap, BodyAbortedError if the client went away. */
+  body(): Promise<Buffer>;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** Already serialised; omitted for an empty body. */
+  body?: string | Uint8Array;
+}
+
+export type HttpHandler = (req: HttpRequest) => Promise<HttpResponse>;
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** uWS-style pattern: literal segments and `:name` parameters. */
+  path: string;
+  handle: HttpHandler;
+}
+
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+  constructor(readonly limit: number) {
+    super(`request body is over ${limit} bytes`);
+  }
+}
+
+export class BodyAbortedError extends Error {
+  override name = 'BodyAbortedError';
+  constructor() {
+    super('the client went away before the body was complete');
+  }
+}

@@ -1,0 +1,16 @@
+// The tool categories; a tool's folder under src/tools must be one of these ids.
+
+export const categories = {
+  text: 'Text',
+  developer: 'Developer',
+  encoding: 'Encoding',
+  security: 'Security',
+  math: 'Math',
+  finance: 'Finance',
+  dates: 'Dates & time',
+  units: 'Units',
+} as const;
+
+export type CategoryId = keyof typeof categories;
+
+export const isCategory = (id: string): id is CategoryId => Object.hasOwn(categories, id);

@@ -39,7 +39,7 @@ export default defineTool({
     { inputs: { text: 'Hello world. How are you?' }, result: { words: 5, characters: 25, sentences: 2, paragraphs: 1 } },
     {
       inputs: { text: 'First paragraph — still one.\n\nSecond: 👩‍👩‍👧 family!\n \nThird' },
-      result: { words: 7, characters: 54, sentences: 3, paragraphs: 3 },
+      result: { words: 7, characters: 55, sentences: 3, paragraphs: 3 },
     },
     { inputs: { text: '  ... !!! ' }, result: { words: 0, characters: 10, sentences: 0, paragraphs: 0 } },
   ],

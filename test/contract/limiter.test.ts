@@ -1,0 +1,114 @@
+// One contract, two limiters: the in-memory log and the Redis Lua script, both against the same clock moves.
+import { Redis } from 'ioredis';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SlidingWindowLimiter } from '../../src/limits/limiter.ts';
+import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
+import { RedisSlidingWindowLimiter } from '../../src/limits/redis-limiter.ts';
+import { REDIS_URL, dropRedisPrefix, manualClock, uniquePrefix } from '../helpers/server.ts';
+
+const HOUR = 3_600_000;
+const redis = new Redis(REDIS_URL);
+const prefixes: string[] = [];
+
+afterAll(async () => {
+  for (const prefix of prefixes) await dropRedisPrefix(prefix);
+  redis.disconnect();
+});
+
+const implementations: Array<[string, (clock: () => number) => SlidingWindowLimiter]> = [
+  ['memory', (clock) => new MemorySlidingWindowLimiter(clock)],
+  [
+    'redis',
+    (clock) => {
+      const prefix = uniquePrefix();
+      prefixes.push(prefix);
+      return new RedisSlidingWindowLimiter(redis, prefix, clock);
+    },
+  ],
+];
+
+describe.each(implementations)('sliding window limiter (%s)', (_name, create) => {
+  let clock: ReturnType<typeof manualClock>;
+  let limiter: SlidingWindowLimiter;
+
+  beforeEach(() => {
+    clock = manualClock();
+    limiter = create(clock);
+  });
+
+  it('counts exactly and reports what remains', async () => {
+    const states = [];
+    for (let i = 0; i < 5; i++) {
+      states.push(await limiter.hit('k', 3, HOUR));
+      clock.advance(1000);
+    }
+    expect(states.map((s) => s.allowed)).toEqual([true, true, true, false, false]);
+    expect(states.map((s) => s.remaining)).toEqual([2, 1, 0, 0, 0]);
+    expect(states.every((s) => s.limit === 3)).toBe(true);
+  });
+
+  it('reports resetAt as the moment the oldest request leaves the window', async () => {
+    const start = clock();
+    expect((await limiter.peek('k', 3, HOUR)).resetAt).toBe(start + HOUR);
+    expect((await limiter.hit('k', 3, HOUR)).resetAt).toBe(start + HOUR);
+    clock.advance(60_000);
+    const second = await limiter.hit('k', 3, HOUR);
+    expect(second.resetAt).toBe(start + HOUR);
+    expect(second.remaining).toBe(1);
+  });
+
+  it('slides: each request frees its slot exactly one window after it was made', async () => {
+    const start = clock();
+    await limiter.hit('k', 2, HOUR);
+    clock.advance(10 * 60_000);
+    await limiter.hit('k', 2, HOUR);
+    const refused = await limiter.hit('k', 2, HOUR);
+    expect(refused.allowed).toBe(false);
+    expect(refused.resetAt).toBe(start + HOUR);
+
+    clock.set(start + HOUR - 1);
+    expect((await limiter.hit('k', 2, HOUR)).allowed).toBe(false);
+    clock.set(start + HOUR);
+    const freed = await limiter.hit('k', 2, HOUR);
+    expect(freed.allowed).toBe(true);
+    expect(freed.remaining).toBe(0);
+    expect(freed.resetAt).toBe(start + 10 * 60_000 + HOUR);
+    expect((await limiter.hit('k', 2, HOUR)).allowed).toBe(false);
+  });
+
+  it('does not record refused requests, so hammering does not extend the wait', async () => {
+    const start = clock();
+    await limiter.hit('k', 1, HOUR);
+    for (let i = 0; i < 10; i++) {
+      clock.advance(60_000);
+      expect((await limiter.hit('k', 1, HOUR)).allowed).toBe(false);
+    }
+    clock.set(start + HOUR);
+    expect((await limiter.hit('k', 1, HOUR)).allowed).toBe(true);
+  });
+
+  it('peek reports without recording', async () => {
+    await limiter.hit('k', 2, HOUR);
+    const peeked = await limiter.peek('k', 2, HOUR);
+    expect(peeked).toMatchObject({ allowed: true, remaining: 1 });
+    expect((await limiter.peek('k', 2, HOUR)).remaining).toBe(1);
+  });
+
+  it('keeps keys apart', async () => {
+    await limiter.hit('a', 1, HOUR);
+    expect((await limiter.hit('a', 1, HOUR)).allowed).toBe(false);
+    expect((await limiter.hit('b', 1, HOUR)).allowed).toBe(true);
+  });
+
+  it('honours a lowered limit at once (a plan moved down)', async () => {
+    for (let i = 0; i < 5; i++) await limiter.hit('k', 10, HOUR);
+    const state = await limiter.hit('k', 3, HOUR);
+    expect(state).toMatchObject({ allowed: false, remaining: 0, limit: 3 });
+  });
+
+  it('admits exactly 100 of 200 concurrent hits on a limit of 100', async () => {
+    const states = await Promise.all(Array.from({ length: 200 }, () => limiter.hit('burst', 100, HOUR)));
+    expect(states.filter((s) => s.allowed)).toHaveLength(100);
+    expect((await limiter.peek('burst', 100, HOUR)).remaining).toBe(0);
+  });
+});

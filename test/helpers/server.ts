@@ -1,0 +1,78 @@
+// Starts the real service on an ephemeral port for HTTP tests, in embedded or cluster mode.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { startApp, type RunningApp } from '../../src/app.ts';
+import type { Clock } from '../../src/clock.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createLogger } from '../../src/log.ts';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestServer {
+  base: string;
+  app: RunningApp;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)) {
+  let now = start;
+  const clock: Clock & { advance(ms: number): void; set(ms: number): void } = Object.assign(() => now, {
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (ms: number) => {
+      now = ms;
+    },
+  });
+  return clock;
+}
+
+export async function tempDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'svc-test-'));
+}
+
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; cluster?: boolean; redisPrefix?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await tempDir());
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(options.cluster ? { REDIS_URL, REDIS_PREFIX: options.redisPrefix ?? uniquePrefix() } : {}),
+    ...options.env,
+  });
+  const app = await startApp(config, { clock: options.clock, log: createLogger('silent') });
+  return {
+    base: `http://127.0.0.1:${app.port}`,
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const uniquePrefix = () => `test:${randomBytes(6).toString('hex')}:`;
+
+/** Deletes every Redis key under a test prefix. */
+export async function dropRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

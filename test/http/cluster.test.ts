@@ -1,0 +1,76 @@
+// Cluster mode: two instances on one Redis share accounts, sessions, keys and exact rate windows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { RedisControlStore } from '../../src/control/redis-store.ts';
+import { PASSWORD, call, runTool, signup } from '../helpers/client.ts';
+import { REDIS_URL, dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
+
+const prefix = uniquePrefix();
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  a = await startTestServer({ cluster: true, redisPrefix: prefix });
+  b = await startTestServer({ cluster: true, redisPrefix: prefix });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await dropRedisPrefix(prefix);
+});
+
+/** What `admin set-plan` does in cluster mode: write straight to Redis. */
+async function setPlanInRedis(email: string, plan: 'free' | 'pro' | 'business', limit: number | null = null) {
+  const redis = new Redis(REDIS_URL);
+  try {
+    await new RedisControlStore(redis, prefix).setPlan(email, plan, limit);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe('two instances on one Redis', () => {
+  it('share sessions, see a revocation on the next request, and keep one exact window per key', async () => {
+    const { email, cookie } = await signup(a.base);
+    const login = await call(b.base, 'POST', '/api/auth/login', { json: { email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect((await call(b.base, 'GET', '/api/auth/me', { headers: { cookie } })).body.email).toBe(email);
+
+    await setPlanInRedis(email, 'pro', 4);
+    const created = await call(a.base, 'POST', '/api/v1/keys', { json: { name: 'shared' }, headers: { cookie } });
+    expect(created.status).toBe(201);
+    const { key, hash } = created.body;
+
+    const remaining = [];
+    for (const server of [a, b, a, b]) remaining.push((await runTool(server.base, key, 'word-counter', { text: 'x' })).body.usage.remaining);
+    expect(remaining).toEqual([3, 2, 1, 0]);
+    const refused = await runTool(b.base, key, 'word-counter', { text: 'x' });
+    expect(refused.status).toBe(429);
+
+    const listed = await call(b.base, 'GET', '/api/v1/keys', { headers: { cookie } });
+    expect(listed.body.keys.map((k: { hash: string }) => k.hash)).toEqual([hash]);
+    expect((await call(b.base, 'DELETE', '/api/v1/keys', { json: { hash }, headers: { cookie } })).status).toBe(200);
+    const revoked = await runTool(a.base, key, 'word-counter', { text: 'x' });
+    expect([revoked.status, revoked.body.error]).toEqual([401, 'invalid_api_key']);
+  });
+
+  it('admits exactly the limit across instances under concurrency', async () => {
+    const { email, cookie } = await signup(a.base);
+    await setPlanInRedis(email, 'pro', 20);
+    const { key } = (await call(a.base, 'POST', '/api/v1/keys', { json: {}, headers: { cookie } })).body;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => runTool((i % 2 ? a : b).base, key, 'word-counter', { text: 'x' })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(40);
+  });
+
+  it('applies a plan change on every instance at once', async () => {
+    const { email, cookie } = await signup(a.base);
+    await setPlanInRedis(email, 'business');
+    const { key } = (await call(b.base, 'POST', '/api/v1/keys', { json: {}, headers: { cookie } })).body;
+    expect((await runTool(a.base, key, 'word-counter', { text: 'x' })).body.usage.limit).toBe(1000);
+    await setPlanInRedis(email, 'free');
+    expect((await runTool(b.base, key, 'word-counter', { text: 'x' })).body.error).toBe('plan_required');
+  });
+});

@@ -2,3 +2,19 @@
 export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
+
+/**
+ * An ISO 8601 UTC formatter (with milliseconds) that remembers its last answer: a busy server formats the same
+ * millisecond, or the same window reset, many times in a row. Give each use its own formatter.
+ */
+export function isoFormatter(): (ms: number) => string {
+  let lastMs = NaN;
+  let lastIso = '';
+  return (ms) => {
+    if (ms !== lastMs) {
+      lastMs = ms;
+      lastIso = new Date(ms).toISOString();
+    }
+    return lastIso;
+  };
+}

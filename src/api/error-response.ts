@@ -23,7 +23,7 @@ export const errorEnvelopeSchema: JsonSchema = {
 
 const serializeError = fastJson(errorEnvelopeSchema);
 
-export const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+export const jsonContentType = 'application/json; charset=utf-8';
 
 /** Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. */
 export function errorResponse(
@@ -36,7 +36,7 @@ export function errorResponse(
   if (!(error instanceof ApiError)) log.error('unhandled error', { requestId, error });
   return {
     status: apiError.status,
-    headers: { ...headers, ...apiError.headers, ...jsonHeaders },
+    headers: { ...headers, ...apiError.headers, 'Content-Type': jsonContentType },
     body: serializeError({ error: apiError.code, message: apiError.message, requestId, ...apiError.extras }),
   };
 }

@@ -1,7 +1,7 @@
 // Authentication guards, one per auth kind, run before the body is read (SPEC §3's order of checks).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
-import type { Clock } from '../clock.ts';
+import { isoFormatter, type Clock } from '../clock.ts';
 import type { AccountService } from '../control/accounts.ts';
 import { rateLimitError } from '../control/accounts.ts';
 import type { ApiKeyService } from '../control/api-keys.ts';
@@ -24,11 +24,13 @@ export interface GuardDeps {
   adminToken: string | null;
 }
 
+const resetIso = isoFormatter();
+
 export function rateLimitHeaders(window: WindowState): Record<string, string> {
   return {
     'X-RateLimit-Limit': String(window.limit),
     'X-RateLimit-Remaining': String(window.remaining),
-    'X-RateLimit-Reset': new Date(window.resetAt).toISOString(),
+    'X-RateLimit-Reset': resetIso(window.resetAt),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Logger } from '../log.ts';
 import type { Account, KeyGrant } from '../control/store.ts';
 import type { WindowState } from '../limits/limiter.ts';
 import type { JsonSchema } from '../tools/define.ts';
-import { errorResponse, jsonHeaders } from './error-response.ts';
+import { errorResponse, jsonContentType } from './error-response.ts';
 import { ajvDetails, bodyErrorCode, readJsonBody } from './validation.ts';
 
 export type AuthKind = 'public' | 'session' | 'apiKey' | 'admin';
@@ -91,10 +91,10 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
           ctx.body = body;
         }
         const reply = await spec.handle(ctx);
-        const headers = { ...ctx.headers, ...reply.headers };
+        const headers = reply.headers ? Object.assign(ctx.headers, reply.headers) : ctx.headers;
         if (reply.json === undefined && reply.data === undefined) return { status: reply.status, headers };
-        const serialize = serializers.get(reply.status) ?? JSON.stringify;
-        return { status: reply.status, headers: { ...headers, ...jsonHeaders }, body: reply.json ?? serialize(reply.data) };
+        headers['Content-Type'] = jsonContentType;
+        return { status: reply.status, headers, body: reply.json ?? (serializers.get(reply.status) ?? JSON.stringify)(reply.data) };
       } catch (error) {
         return errorResponse(error, req.requestId, log, ctx.headers);
       }

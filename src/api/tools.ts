@@ -1,6 +1,6 @@
 // Running tools with an API key (SPEC §3), and the public catalog.
 import { performance } from 'node:perf_hooks';
-import type { Clock } from '../clock.ts';
+import { isoFormatter, type Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
@@ -22,6 +22,8 @@ const catalogEntry = {
 };
 
 export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
+  const timestampIso = isoFormatter();
+  const resetIso = isoFormatter();
   return [
     defineRoute<RunBody>({
       method: 'POST',
@@ -89,10 +91,10 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
             success: true,
             tool: tool.definition.slug,
             result,
-            usage: { remaining: window!.remaining, limit: window!.limit, resetAt: new Date(window!.resetAt).toISOString() },
+            usage: { remaining: window!.remaining, limit: window!.limit, resetAt: resetIso(window!.resetAt) },
             meta: {
               apiVersion: 'v1',
-              timestamp: new Date(clock()).toISOString(),
+              timestamp: timestampIso(clock()),
               requestId: req.requestId,
               durationMs: Math.round((performance.now() - started) * 1000) / 1000,
             },

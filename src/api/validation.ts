@@ -33,8 +33,8 @@ export function topLevelProperty(error: ErrorObject): string {
   return '';
 }
 
-export const isJsonContentType = (value: string | undefined): boolean =>
-  value !== undefined && value.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+const jsonMediaType = /^\s*application\/json\s*(?:;|$)/i;
+export const isJsonContentType = (value: string | undefined): boolean => value !== undefined && jsonMediaType.test(value);
 
 /**
  * Reads a JSON body: 415 without a JSON content type, 413 past the size cap, 400 `invalid_json` for bad JSON.

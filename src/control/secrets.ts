@@ -1,7 +1,7 @@
 // Random secrets and their stored form. Keys and tokens are high-entropy, so a fast SHA-256 is the right hash.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
-export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const sha256Hex = (value: string): string => hash('sha256', value, 'hex');
 
 export const API_KEY_PATTERN = /^svc_[0-9a-f]{32}$/;
 

@@ -3,12 +3,13 @@ import type { HttpResponse as UwsResponse } from 'uWebSockets.js';
 import { BodyAbortedError, BodyTooLargeError } from './types.ts';
 
 type Outcome = { ok: true; body: Buffer } | { ok: false; error: Error };
+type Waiter = { resolve(body: Buffer): void; reject(error: Error): void };
 
 export class BodyReader {
   private chunks: Buffer[] = [];
   private size = 0;
   private outcome: Outcome | null = null;
-  private waiters: Array<(outcome: Outcome) => void> = [];
+  private waiters: Waiter[] = [];
 
   /** Must run synchronously inside the uWS handler: data that arrives before onData is attached is lost. */
   constructor(res: UwsResponse, private readonly limit: number, declaredLength: number) {
@@ -44,16 +45,19 @@ export class BodyReader {
   }
 
   read(): Promise<Buffer> {
-    const toPromise = (o: Outcome) => (o.ok ? Promise.resolve(o.body) : Promise.reject(o.error));
-    if (this.outcome) return toPromise(this.outcome);
-    return new Promise<Outcome>((resolve) => this.waiters.push(resolve)).then(toPromise);
+    const outcome = this.outcome;
+    if (outcome) return outcome.ok ? Promise.resolve(outcome.body) : Promise.reject(outcome.error);
+    return new Promise<Buffer>((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
   private settle(outcome: Outcome): void {
     this.outcome = outcome;
     const waiters = this.waiters;
     this.waiters = [];
-    for (const wake of waiters) wake(outcome);
+    for (const waiter of waiters) {
+      if (outcome.ok) waiter.resolve(outcome.body);
+      else waiter.reject(outcome.error);
+    }
   }
 }
 

@@ -10,8 +10,10 @@ const allowHeaders = 'Content-Type, X-Api-Key, Authorization, X-Research-Key, X-
 const exposeHeaders =
   'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Total-Count, Content-Disposition';
 
-export function corsHeaders(policy: CorsPolicy, origin: string | undefined): Array<[string, string]> {
-  if (!origin) return [];
+const none: ReadonlyArray<[string, string]> = [];
+
+export function corsHeaders(policy: CorsPolicy, origin: string | undefined): ReadonlyArray<[string, string]> {
+  if (!origin) return none;
   if (policy.credentialedOrigins.includes(origin)) {
     return [
       ['Access-Control-Allow-Origin', origin],
@@ -26,7 +28,7 @@ export function corsHeaders(policy: CorsPolicy, origin: string | undefined): Arr
   ];
 }
 
-export function preflightHeaders(policy: CorsPolicy, origin: string | undefined): Array<[string, string]> {
+export function preflightHeaders(policy: CorsPolicy, origin: string | undefined): ReadonlyArray<[string, string]> {
   return [
     ...corsHeaders(policy, origin),
     ['Access-Control-Allow-Methods', allowMethods],

@@ -86,16 +86,20 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     handle: (request: HttpRequest) => Promise<HttpResponse>,
   ) => {
     inFlight++;
-    const headers: Record<string, string> = Object.create(null);
+    // A plain object keeps V8's fast properties; the typeof check skips inherited names such as "constructor".
+    const headers: Record<string, string> = {};
     req.forEach((name, value) => {
-      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+      const previous = headers[name];
+      headers[name] = typeof previous === 'string' ? `${previous}, ${value}` : value;
     });
-    const params: Record<string, string> = Object.create(null);
+    const params: Record<string, string> = {};
     for (let i = 0; i < paramNames.length; i++) params[paramNames[i]!] = decodeParam(req.getParameter(i));
     const path = req.getUrl();
     const query = req.getQuery() ?? '';
 
     let aborted = false;
+    let answered = false;
+    let remoteAddress: string | undefined;
     const takesBody = method !== 'GET';
     const declared = Number(headers['content-length'] ?? 0);
     const reader = takesBody ? new BodyReader(res, options.maxBodyBytes, Number.isFinite(declared) ? declared : 0) : null;
@@ -111,31 +115,36 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
       query,
       params,
       headers,
-      remoteAddress: Buffer.from(res.getRemoteAddressAsText()).toString(),
+      // Read on demand: few routes need it, and uWS only answers while the response is open.
+      get remoteAddress() {
+        return (remoteAddress ??= aborted || answered ? '' : Buffer.from(res.getRemoteAddressAsText()).toString());
+      },
       requestId: randomUUID(),
       body: reader ? () => reader.read() : emptyBody,
     };
 
-    let pending: Promise<HttpResponse>;
-    try {
-      pending = handle(request);
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    pending
-      .catch((error: unknown) => options.onError(error, request))
-      .then((response) => {
-        if (aborted) return;
-        res.cork(() => {
-          res.writeStatus(statusLine(response.status));
-          res.writeHeader('X-Request-Id', request.requestId);
+    const send = (response: HttpResponse) => {
+      if (aborted) return;
+      answered = true;
+      res.cork(() => {
+        res.writeStatus(statusLine(response.status));
+        res.writeHeader('X-Request-Id', request.requestId);
+        if (headers.origin !== undefined) {
           for (const [name, value] of corsHeaders(options.cors, headers.origin)) res.writeHeader(name, value);
-          if (response.headers) for (const name in response.headers) res.writeHeader(name, response.headers[name]!);
-          // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
-          res.end(response.body ?? '', reader !== null && !reader.complete);
-        });
-        finish();
+        }
+        const extra = response.headers;
+        if (extra) for (const name of Object.keys(extra)) res.writeHeader(name, extra[name]!);
+        // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
+        res.end(response.body ?? '', reader !== null && !reader.complete);
       });
+      finish();
+    };
+    const fail = (error: unknown) => send(options.onError(error, request));
+    try {
+      handle(request).then(send, fail);
+    } catch (error) {
+      fail(error);
+    }
   };
 
   for (const { route, paramNames } of patterns) {

@@ -1,18 +1,83 @@
 import { defineTool } from '../define.ts';
 
-const hasWord = /[\p{L}\p{N}]/u;
-const asciiOnly = /^[\x00-\x7f]*$/;
+const wordChar = /^[\p{L}\p{N}]$/u;
+const whitespace = /^\s$/u;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** User-perceived characters; plain ASCII has one per code unit, except CR LF which is one cluster. */
-function countGraphemes(text: string): number {
-  if (asciiOnly.test(text)) return text.length - (text.match(/\r\n/g)?.length ?? 0);
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
-  return count;
+interface Counts {
+  words: number;
+  characters: number;
+  sentences: number;
+  paragraphs: number;
 }
 
-const countHolding = (parts: string[]): number => parts.reduce((n, part) => (hasWord.test(part) ? n + 1 : n), 0);
+/**
+ * One linear pass. A word character (letter or digit) opens a word, a sentence and a paragraph unless one is open:
+ * whitespace closes the word, `.`, `!` or `?` the sentence, a blank line the paragraph. Characters are grapheme
+ * clusters; plain ASCII has one per code unit except CR LF, so only other text pays for the segmenter.
+ */
+export function countText(text: string): Counts {
+  let words = 0;
+  let sentences = 0;
+  let paragraphs = 0;
+  let inWord = false;
+  let inSentence = false;
+  let inParagraph = false;
+  let lineBlank = true;
+  let afterNewline = false;
+  let ascii = true;
+  let crlf = 0;
+
+  for (let i = 0; i < text.length; i++) {
+    let code = text.charCodeAt(i);
+    let isWordChar: boolean;
+    let isSpace: boolean;
+    if (code < 128) {
+      isSpace = code === 32 || (code >= 9 && code <= 13);
+      isWordChar = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    } else {
+      ascii = false;
+      let char = text[i]!;
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+        const low = text.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          char = text.slice(i, i + 2);
+          code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+          i++;
+        }
+      }
+      isSpace = whitespace.test(char);
+      isWordChar = !isSpace && wordChar.test(char);
+    }
+
+    if (isSpace) {
+      inWord = false;
+      if (code === 10) {
+        if (lineBlank && afterNewline) inParagraph = false;
+        if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
+        afterNewline = true;
+        lineBlank = true;
+      }
+      continue;
+    }
+    lineBlank = false;
+    if (code === 46 || code === 33 || code === 63) {
+      inSentence = false;
+    } else if (isWordChar) {
+      if (!inWord) words++;
+      if (!inSentence) sentences++;
+      if (!inParagraph) paragraphs++;
+      inWord = inSentence = inParagraph = true;
+    }
+  }
+
+  let characters = text.length - crlf;
+  if (!ascii) {
+    characters = 0;
+    for (const _ of graphemes.segment(text)) characters++;
+  }
+  return { words, characters, sentences, paragraphs };
+}
 
 export default defineTool({
   slug: 'word-counter',
@@ -43,12 +108,5 @@ export default defineTool({
     },
     { inputs: { text: '  ... !!! ' }, result: { words: 0, characters: 10, sentences: 0, paragraphs: 0 } },
   ],
-  run({ text }: { text: string }) {
-    return {
-      words: countHolding(text.split(/\s+/)),
-      characters: countGraphemes(text),
-      sentences: countHolding(text.split(/[.!?]+/)),
-      paragraphs: countHolding(text.split(/\r?\n(?:[^\S\r\n]*\r?\n)+/)),
-    };
-  },
+  run: ({ text }: { text: string }) => countText(text),
 });

@@ -1,0 +1,14 @@
+// `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the HTTP load.
+import { execFileSync } from 'node:child_process';
+import { benchToolRoute } from './http-tools.ts';
+import { root } from './processes.ts';
+import { benchLimiter } from './limiter.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+await benchToolRoute(seconds, connections);
+await benchLimiter();
+process.exit(0);

@@ -65,6 +65,79 @@ function decodeParam(raw: string): string {
   }
 }
 
+/**
+ * One request and its response. A class, not an object literal with closures: per-request getters and closures
+ * would give every request its own hidden class, and the garbage collector would pay for each.
+ */
+class Exchange implements HttpRequest {
+  readonly path: string;
+  readonly query: string;
+  readonly params: Record<string, string> = {};
+  /** A plain object keeps V8's fast properties; the typeof check skips inherited names such as "constructor". */
+  readonly headers: Record<string, string> = {};
+  readonly requestId = randomUUID();
+  private readonly reader: BodyReader | null;
+  private aborted = false;
+  private answered = false;
+  private address: string | undefined;
+
+  constructor(
+    private readonly res: uws.HttpResponse,
+    req: uws.HttpRequest,
+    readonly method: HttpMethod,
+    paramNames: readonly string[],
+    private readonly options: HttpServerOptions,
+    private readonly finish: () => void,
+  ) {
+    const headers = this.headers;
+    req.forEach((name, value) => {
+      const previous = headers[name];
+      headers[name] = typeof previous === 'string' ? `${previous}, ${value}` : value;
+    });
+    for (let i = 0; i < paramNames.length; i++) this.params[paramNames[i]!] = decodeParam(req.getParameter(i));
+    this.path = req.getUrl();
+    this.query = req.getQuery() ?? '';
+    const declared = Number(headers['content-length'] ?? 0);
+    this.reader = method === 'GET' ? null : new BodyReader(res, options.maxBodyBytes, Number.isFinite(declared) ? declared : 0);
+    res.onAborted(() => this.abort());
+  }
+
+  /** Read on demand: few routes need it, and uWS only answers while the response is open. */
+  get remoteAddress(): string {
+    if (this.address === undefined) {
+      this.address = this.aborted || this.answered ? '' : Buffer.from(this.res.getRemoteAddressAsText()).toString();
+    }
+    return this.address;
+  }
+
+  body(): Promise<Buffer> {
+    return this.reader ? this.reader.read() : emptyBody();
+  }
+
+  send(response: HttpResponse): void {
+    if (this.aborted || this.answered) return;
+    this.answered = true;
+    const { res, reader } = this;
+    res.cork(() => {
+      res.writeStatus(statusLine(response.status));
+      res.writeHeader('X-Request-Id', this.requestId);
+      const origin = this.headers.origin;
+      if (origin !== undefined) for (const [name, value] of corsHeaders(this.options.cors, origin)) res.writeHeader(name, value);
+      const extra = response.headers;
+      if (extra) for (const name of Object.keys(extra)) res.writeHeader(name, extra[name]!);
+      // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
+      res.end(response.body ?? '', reader !== null && !reader.complete);
+    });
+    this.finish();
+  }
+
+  private abort(): void {
+    this.aborted = true;
+    this.reader?.abort();
+    this.finish();
+  }
+}
+
 export function createHttpServer(options: HttpServerOptions): HttpServer {
   const app = uws.App();
   const patterns = options.routes.map(compilePattern);
@@ -86,62 +159,10 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     handle: (request: HttpRequest) => Promise<HttpResponse>,
   ) => {
     inFlight++;
-    // A plain object keeps V8's fast properties; the typeof check skips inherited names such as "constructor".
-    const headers: Record<string, string> = {};
-    req.forEach((name, value) => {
-      const previous = headers[name];
-      headers[name] = typeof previous === 'string' ? `${previous}, ${value}` : value;
-    });
-    const params: Record<string, string> = {};
-    for (let i = 0; i < paramNames.length; i++) params[paramNames[i]!] = decodeParam(req.getParameter(i));
-    const path = req.getUrl();
-    const query = req.getQuery() ?? '';
-
-    let aborted = false;
-    let answered = false;
-    let remoteAddress: string | undefined;
-    const takesBody = method !== 'GET';
-    const declared = Number(headers['content-length'] ?? 0);
-    const reader = takesBody ? new BodyReader(res, options.maxBodyBytes, Number.isFinite(declared) ? declared : 0) : null;
-    res.onAborted(() => {
-      aborted = true;
-      reader?.abort();
-      finish();
-    });
-
-    const request: HttpRequest = {
-      method,
-      path,
-      query,
-      params,
-      headers,
-      // Read on demand: few routes need it, and uWS only answers while the response is open.
-      get remoteAddress() {
-        return (remoteAddress ??= aborted || answered ? '' : Buffer.from(res.getRemoteAddressAsText()).toString());
-      },
-      requestId: randomUUID(),
-      body: reader ? () => reader.read() : emptyBody,
-    };
-
-    const send = (response: HttpResponse) => {
-      if (aborted) return;
-      answered = true;
-      res.cork(() => {
-        res.writeStatus(statusLine(response.status));
-        res.writeHeader('X-Request-Id', request.requestId);
-        if (headers.origin !== undefined) {
-          for (const [name, value] of corsHeaders(options.cors, headers.origin)) res.writeHeader(name, value);
-        }
-        const extra = response.headers;
-        if (extra) for (const name of Object.keys(extra)) res.writeHeader(name, extra[name]!);
-        // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
-        res.end(response.body ?? '', reader !== null && !reader.complete);
-      });
-      finish();
-    };
-    const fail = (error: unknown) => send(options.onError(error, request));
+    const exchange = new Exchange(res, req, method, paramNames, options, finish);
+    const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
-      handle(request).then(send, fail);
+      handle(exchange).then((response) => exchange.send(response), fail);
     } catch (error) {
       fail(error);
     }

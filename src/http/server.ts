@@ -175,6 +175,7 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
   app.options('/*', (res, req) => {
     const origin = req.getHeader('origin') || undefined;
     res.writeStatus(statusLine(204));
+    res.writeHeader('X-Request-Id', randomUUID());
     for (const [name, value] of preflightHeaders(options.cors, origin)) res.writeHeader(name, value);
     res.end();
   });

@@ -243,6 +243,7 @@ describe('cross-origin access', () => {
       headers: { origin: 'https://someone.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key' },
     });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/X-Api-Key/i);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);

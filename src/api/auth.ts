@@ -50,6 +50,12 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
     maxAge: 0,
   });
 
+  const signedInReply = (status: number, signedIn: SignedIn) => ({
+    status,
+    data: { email: signedIn.account.email, plan: signedIn.account.plan },
+    headers: { 'Set-Cookie': sessionCookie(signedIn) },
+  });
+
   return [
     defineRoute<Credentials>({
       method: 'POST',
@@ -61,12 +67,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       responses: { 201: { description: 'Account created; the `sid` session cookie is set.', schema: accountSchema } },
       errors: ['invalid_email', 'weak_password', 'email_taken', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
       async handle({ body }) {
-        const signedIn = await accounts.signup(body.email, body.password);
-        return {
-          status: 201,
-          data: { email: signedIn.account.email, plan: signedIn.account.plan },
-          headers: { 'Set-Cookie': sessionCookie(signedIn) },
-        };
+        return signedInReply(201, await accounts.signup(body.email, body.password));
       },
     }),
 
@@ -82,12 +83,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       responses: { 200: { description: 'Signed in; the `sid` session cookie is set.', schema: accountSchema } },
       errors: ['invalid_credentials', 'rate_limit_exceeded', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
       async handle({ body }) {
-        const signedIn = await accounts.login(body.email, body.password);
-        return {
-          status: 200,
-          data: { email: signedIn.account.email, plan: signedIn.account.plan },
-          headers: { 'Set-Cookie': sessionCookie(signedIn) },
-        };
+        return signedInReply(200, await accounts.login(body.email, body.password));
       },
     }),
 

@@ -1,13 +1,5 @@
 import { ToolError, defineTool } from '../define.ts';
-
-/** Parses JSON text for a tool, turning the parser's complaint into a message the caller can act on. */
-export function parseJsonInput(text: string, field = 'json'): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ToolError(`"${field}" is not valid JSON: ${(error as Error).message}`);
-  }
-}
+import { parseJsonInput } from '../input.ts';
 
 export default defineTool({
   slug: 'json-formatter',

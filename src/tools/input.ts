@@ -1,0 +1,22 @@
+// Helpers shared by tool files for reading their inputs.
+import { ToolError } from './define.ts';
+
+/** Parses JSON text given to a tool, turning the parser's complaint into a message the caller can act on. */
+export function parseJsonInput(text: string, field = 'json'): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ToolError(`"${field}" is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Runs a library call, turning whatever it throws into a ToolError with `context` in front of its message. */
+export function attempt<T>(context: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ToolError(`${context}: ${reason.slice(0, 300)}`);
+  }
+}

@@ -26,6 +26,7 @@ import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
+import { ToolPool } from './tools/pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 
 export interface Stores {
@@ -84,7 +85,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const clock = options.clock ?? systemClock;
   const log = options.log ?? createLogger(config.logLevel);
   const stores = await openStores(config, log, clock);
-  const tools = await ToolRegistry.discover();
+  const pool = new ToolPool({ threads: config.toolThreads });
+  const tools = await ToolRegistry.discover(pool);
   const accounts = new AccountService(stores.control, stores.limiter, clock);
   const apiKeys = new ApiKeyService(stores.control, clock);
   const adminToken = config.adminListener ? randomBytes(32).toString('hex') : null;
@@ -141,12 +143,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       async close() {
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await rm(adminFile(config), { force: true });
-        await stores.close();
+        await Promise.all([stores.close(), pool.close()]);
       },
     };
   } catch (error) {
     await Promise.all(servers.map((s) => s.close(0)));
-    await stores.close();
+    await Promise.all([stores.close(), pool.close()]);
     throw error;
   }
 }

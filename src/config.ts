@@ -1,4 +1,5 @@
 // Every environment variable the service reads, parsed and validated in one place.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Open the 127.0.0.1 admin listener the CLI talks to while the service runs. */
   adminListener: boolean;
+  /** Worker threads for heavy tools. */
+  toolThreads: number;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -74,5 +77,6 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     logLevel,
     adminListener: boolean(env, 'ADMIN_LISTENER', true),
+    toolThreads: integer(env, 'TOOL_THREADS', Math.max(1, availableParallelism()), 1, 256),
   });
 }

@@ -10,6 +10,7 @@ export const errorCodes = {
   method_not_allowed: { status: 405, message: 'This endpoint does not accept that method.' },
   rate_limit_exceeded: { status: 429, message: 'Request limit of the window exceeded; wait for the reset.' },
   internal_error: { status: 500, message: 'Something went wrong on our side; quote the requestId if you report it.' },
+  service_busy: { status: 503, message: 'The service is busy; try again shortly.' },
 
   // accounts and sessions
   invalid_email: { status: 400, message: 'Give a valid e-mail address.' },

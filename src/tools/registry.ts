@@ -10,11 +10,14 @@ import { ApiError } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import { categories, isCategory, type CategoryId } from './categories.ts';
 import { ToolError, type JsonSchema, type ToolDefinition } from './define.ts';
+import type { ToolPool } from './pool.ts';
 
 export const DEFAULT_TIMEOUT_MS = 2_000;
 
 export interface CompiledTool {
   definition: ToolDefinition;
+  /** File URL of the tool's module: what a worker thread imports to run a heavy tool. */
+  module: string;
   validate: ValidateFunction;
   /** Serialises the whole success envelope of POST /api/v1/tools for this tool. */
   serialize: (envelope: unknown) => string;
@@ -59,15 +62,19 @@ export class ToolRegistry {
   private readonly tools = new Map<string, CompiledTool>();
   private readonly slugs: string[];
 
-  constructor(definitions: readonly ToolDefinition[]) {
+  constructor(
+    entries: ReadonlyArray<{ definition: ToolDefinition; module: string }>,
+    private readonly pool: ToolPool | null = null,
+  ) {
     const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
-    for (const definition of definitions) {
+    for (const { definition, module } of entries) {
       if (this.tools.has(definition.slug)) throw new Error(`duplicate tool slug "${definition.slug}"`);
       if (!isCategory(definition.category)) throw new Error(`tool "${definition.slug}" has unknown category "${definition.category}"`);
       if (definition.examples.length < 2) throw new Error(`tool "${definition.slug}" needs at least two examples`);
       const inputSchema = { additionalProperties: false, ...definition.inputSchema };
       this.tools.set(definition.slug, {
         definition: { ...definition, inputSchema },
+        module,
         validate: ajv.compile(inputSchema),
         serialize: fastJson(runEnvelopeSchema(definition.outputSchema)),
         timeoutMs: definition.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -76,16 +83,16 @@ export class ToolRegistry {
     this.slugs = [...this.tools.keys()].sort();
   }
 
-  /** Loads every tool file under src/tools/<category>/ (tests excluded). */
-  static async discover(dir: string = toolsDir): Promise<ToolRegistry> {
-    const definitions: ToolDefinition[] = [];
+  /** Loads every tool file under src/tools/<category>/; heavy tools run in `pool` (inline without one). */
+  static async discover(pool: ToolPool | null = null, dir: string = toolsDir): Promise<ToolRegistry> {
+    const entries: Array<{ definition: ToolDefinition; module: string }> = [];
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       if (!isCategory(entry.name)) throw new Error(`src/tools/${entry.name} is not a known category`);
       for (const file of (await readdir(path.join(dir, entry.name))).sort()) {
         if (!/\.(ts|js)$/.test(file) || /\.(test|d)\.(ts|js)$/.test(file)) continue;
-        const module = await import(pathToFileURL(path.join(dir, entry.name, file)).href);
-        const definition = module.default as ToolDefinition | undefined;
+        const module = pathToFileURL(path.join(dir, entry.name, file)).href;
+        const definition = (await import(module)).default as ToolDefinition | undefined;
         if (!definition?.slug) throw new Error(`src/tools/${entry.name}/${file} has no default-exported tool`);
         if (`${definition.slug}` !== file.replace(/\.(ts|js)$/, '')) {
           throw new Error(`src/tools/${entry.name}/${file} declares slug "${definition.slug}"; name the file after the slug`);
@@ -93,10 +100,10 @@ export class ToolRegistry {
         if (definition.category !== entry.name) {
           throw new Error(`tool "${definition.slug}" lives in ${entry.name}/ but declares category "${definition.category}"`);
         }
-        definitions.push(definition);
+        entries.push({ definition, module });
       }
     }
-    return new ToolRegistry(definitions);
+    return new ToolRegistry(entries, pool);
   }
 
   get size(): number {
@@ -136,6 +143,7 @@ export class ToolRegistry {
     if (!tool.validate(inputs)) {
       throw new ApiError('invalid_tool_input', undefined, { details: ajvDetails(tool.validate.errors, '/inputs') });
     }
+    if (tool.definition.heavy && this.pool) return this.pool.run(tool.module, inputs, tool.timeoutMs);
     try {
       return await tool.definition.run(inputs);
     } catch (error) {

@@ -1,0 +1,73 @@
+// The heavy-tool pool: results, refusals, the time budget (the stuck thread is replaced), memory limits, the queue
+// bound, and the main event loop staying free while a worker spins.
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/errors.ts';
+import { ToolPool } from '../../src/tools/pool.ts';
+
+const fixture = new URL('../fixtures/busy-tool.ts', import.meta.url).href;
+const pool = new ToolPool({ threads: 2 });
+afterAll(() => pool.close());
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('ToolPool', () => {
+  it('runs a tool in a worker thread and returns its result', async () => {
+    expect(await pool.run(fixture, { mode: 'spin', ms: 5 }, 2_000)).toEqual({ spun: 5 });
+  });
+
+  it("turns the tool's own refusal into 422 tool_error with its message", async () => {
+    const error = await failure(pool.run(fixture, { mode: 'refuse' }, 2_000));
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.code, error.message]).toEqual(['tool_error', 'no, thank you']);
+  });
+
+  it('lets a bug stay a bug (not a tool_error)', async () => {
+    const error = await failure(pool.run(fixture, { mode: 'crash' }, 2_000));
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('stops a run past its budget with 422 tool_timeout, and the pool keeps working', async () => {
+    const error = await failure(pool.run(fixture, { mode: 'spin', ms: 60_000 }, 300));
+    expect(error.code).toBe('tool_timeout');
+    const results = await Promise.all([1, 2, 3].map((ms) => pool.run(fixture, { mode: 'spin', ms }, 5_000)));
+    expect(results).toEqual([{ spun: 1 }, { spun: 2 }, { spun: 3 }]);
+  });
+
+  it('keeps the event loop free while a worker spins', async () => {
+    let turns = 0;
+    let spinning = true;
+    const loop = () => {
+      turns++;
+      if (spinning) setImmediate(loop);
+    };
+    setImmediate(loop);
+    await pool.run(fixture, { mode: 'spin', ms: 300 }, 5_000);
+    spinning = false;
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('turns a worker running out of memory into 422 tool_error', async () => {
+    const error = await failure(pool.run(fixture, { mode: 'memory' }, 20_000));
+    expect([error.code, error.message]).toEqual(['tool_error', expect.stringContaining('out of memory')]);
+    expect(await pool.run(fixture, { mode: 'spin', ms: 1 }, 5_000)).toEqual({ spun: 1 });
+  });
+
+  it('refuses work beyond its queue with 503 service_busy', async () => {
+    const small = new ToolPool({ threads: 1, maxQueue: 1 });
+    try {
+      const runs = Array.from({ length: 4 }, () => small.run(fixture, { mode: 'spin', ms: 200 }, 5_000).catch((e: ApiError) => e.code));
+      const outcomes = await Promise.all(runs);
+      expect(outcomes.filter((o) => o === 'service_busy').length).toBeGreaterThan(0);
+      expect(outcomes.filter((o) => typeof o === 'object').length).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

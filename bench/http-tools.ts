@@ -15,8 +15,15 @@ export interface LoadResult {
 
 const requestBody = JSON.stringify({ tool: 'word-counter', inputs: { text: 'The quick brown fox jumps over the lazy dog. Twice!' } });
 
-async function load(name: string, url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<LoadResult> {
-  const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json', ...headers }, body: requestBody, connections };
+export async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+  body: string = requestBody,
+): Promise<LoadResult> {
+  const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json', ...headers }, body, connections };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection set-up
   const result = await autocannon({ ...options, duration: seconds });
   return {
@@ -29,8 +36,8 @@ async function load(name: string, url: string, headers: Record<string, string>, 
 }
 
 /** Starts the real service (embedded mode) with an account on a raised limit, and returns a key for it. */
-async function startService(dataDir: string) {
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '' };
+export async function startService(dataDir: string, extraEnv: Record<string, string> = {}) {
+  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '', ...extraEnv };
   // As `npm start` runs it: the compiled build (bench/run.ts builds it first).
   const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/);
   const base = `http://127.0.0.1:${await service.ready}`;

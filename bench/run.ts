@@ -1,6 +1,7 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the HTTP load.
 import { execFileSync } from 'node:child_process';
+import { benchHeavyTools } from './heavy-tools.ts';
 import { benchToolRoute } from './http-tools.ts';
 import { root } from './processes.ts';
 import { benchLimiter } from './limiter.ts';
@@ -10,5 +11,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 await benchToolRoute(seconds, connections);
+await benchHeavyTools(seconds);
 await benchLimiter();
 process.exit(0);

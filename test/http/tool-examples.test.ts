@@ -1,0 +1,51 @@
+// The catalog over HTTP: the listing meets the category minimums, and every example of every tool, run through
+// POST /api/v1/tools (heavy tools through the worker pool), gives its documented result.
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithKey, call, runTool } from '../helpers/client.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let key: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { TOOL_THREADS: '2' } });
+  ({ key } = await accountWithKey(server.base, server.config.dataDir, 'business', 1_000_000));
+});
+afterAll(() => server.close());
+
+const minimums: Record<string, number> = { text: 40, developer: 50, encoding: 25, security: 20 };
+
+describe('catalog listing', () => {
+  it('lists at least 150 tools and the category minimums', async () => {
+    const { body } = await call(server.base, 'GET', '/api/v1/tools');
+    expect(body.count).toBeGreaterThanOrEqual(150);
+    for (const [category, minimum] of Object.entries(minimums)) {
+      const entry = body.categories.find((c: { id: string }) => c.id === category);
+      expect([category, entry?.count >= minimum]).toEqual([category, true]);
+    }
+    expect(body.categories.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(body.count);
+  });
+
+  it('describes every tool, examples included', async () => {
+    const { body } = await call(server.base, 'GET', '/api/v1/tools');
+    for (const { slug } of body.tools) {
+      const detail = await call(server.base, 'GET', `/api/v1/tools/${slug}`);
+      expect([slug, detail.status, detail.body.examples.length >= 2]).toEqual([slug, 200, true]);
+    }
+  });
+});
+
+describe('examples over HTTP', () => {
+  it('gives the documented result for every example of every tool', async () => {
+    const failures: string[] = [];
+    for (const tool of server.app.tools.list()) {
+      for (const example of tool.definition.examples) {
+        const answer = await runTool(server.base, key, tool.definition.slug, example.inputs);
+        if (answer.status !== 200 || !isDeepStrictEqual(answer.body.result, example.result)) {
+          failures.push(`${tool.definition.slug} ${JSON.stringify(example.inputs).slice(0, 80)} → ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+const speedTest = 'test/tools/light-speed.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     reporters: ['default', './test/helpers/summary-reporter.ts'],
     // uWS and DuckDB are native addons: one child process per test file keeps them apart.
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'service', include: ['test/**/*.test.ts'], exclude: [speedTest], sequence: { groupOrder: 0 } } },
+      // The light-tool timing check runs alone, after everything else, so other test files do not slow it down.
+      { extends: true, test: { name: 'speed', include: [speedTest], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

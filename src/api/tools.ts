@@ -75,6 +75,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
         'invalid_tool_input',
         'tool_error',
         'tool_timeout',
+        'service_busy',
       ],
       async handle({ req, body, window }) {
         const started = performance.now();

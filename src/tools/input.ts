@@ -1,8 +1,13 @@
 // Helpers shared by tool files for reading their inputs.
 import { ToolError } from './define.ts';
+import { jsonDepth } from './json-text.ts';
+
+/** JSON nested deeper than this is refused before parsing: JSON.parse crawls on it and writers overflow the stack. */
+export const MAX_JSON_DEPTH = 1000;
 
 /** Parses JSON text given to a tool, turning the parser's complaint into a message the caller can act on. */
-export function parseJsonInput(text: string, field = 'json'): unknown {
+export function parseJsonInput(text: string, field = 'json', maxDepth = MAX_JSON_DEPTH): unknown {
+  if (jsonDepth(text) > maxDepth) throw new ToolError(`"${field}" is nested more than ${maxDepth} levels deep.`);
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -9,7 +9,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      json: { type: 'string', description: 'JSON text to format.' },
+      json: { type: 'string', maxLength: 1_000_000, description: 'JSON text to format.' },
       indent: { type: 'integer', minimum: 0, maximum: 10, default: 2, description: 'Spaces per level.' },
     },
     required: ['json'],

@@ -11,7 +11,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', description: 'Text to encode, or Base64 to decode.' },
+      text: { type: 'string', maxLength: 1_000_000, description: 'Text to encode, or Base64 to decode.' },
       mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
     },
     required: ['text'],

@@ -11,7 +11,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string' },
+      text: { type: 'string', maxLength: 1_000_000 },
       algorithm: { type: 'string', enum: algorithms, default: 'sha256' },
     },
     required: ['text'],

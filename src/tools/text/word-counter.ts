@@ -87,7 +87,7 @@ export default defineTool({
     'Counts words (whitespace-separated tokens with a letter or digit), user-perceived characters, sentences and paragraphs.',
   inputSchema: {
     type: 'object',
-    properties: { text: { type: 'string', description: 'The text to count.' } },
+    properties: { text: { type: 'string', maxLength: 1_000_000, description: 'The text to count.' } },
     required: ['text'],
   },
   outputSchema: {

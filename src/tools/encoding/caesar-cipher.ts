@@ -1,0 +1,47 @@
+import { defineTool } from '../define.ts';
+
+function shiftLetters(text: string, shift: number): string {
+  const k = ((shift % 26) + 26) % 26;
+  if (k === 0) return text;
+  const table = new Uint8Array(128).map((_, code) => code);
+  for (let i = 0; i < 26; i++) {
+    table[65 + i] = 65 + ((i + k) % 26);
+    table[97 + i] = 97 + ((i + k) % 26);
+  }
+  // Rewrites the UTF-16 code units in place, so anything outside ASCII (surrogates included) is untouched.
+  const units = Buffer.from(text, 'utf16le');
+  for (let i = 0; i < units.length; i += 2) {
+    if (units[i + 1] === 0 && units[i]! < 128) units[i] = table[units[i]!]!;
+  }
+  return units.toString('utf16le');
+}
+
+export default defineTool({
+  slug: 'caesar-cipher',
+  name: 'Caesar cipher / ROT13',
+  category: 'encoding',
+  description:
+    'Shifts each Latin letter A–Z / a–z by a fixed number of places (13 by default, i.e. ROT13), keeping case; digits, accented letters and punctuation are left unchanged. Decoding shifts back.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      text: { type: 'string', maxLength: 200_000 },
+      shift: { type: 'integer', minimum: -25, maximum: 25, default: 13, description: 'Places to shift forward (negative = backward).' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'decode shifts by -shift.' },
+    },
+    required: ['text'],
+  },
+  outputSchema: {
+    type: 'object',
+    properties: { output: { type: 'string' } },
+    required: ['output'],
+  },
+  examples: [
+    { inputs: { text: 'Why did the chicken cross the road?', shift: 13, mode: 'encode' }, result: { output: 'Jul qvq gur puvpxra pebff gur ebnq?' } },
+    { inputs: { text: 'Veni, vidi, vici.', shift: 3, mode: 'encode' }, result: { output: 'Yhql, ylgl, ylfl.' } },
+    { inputs: { text: 'Dwwdfn dw gdzq!', shift: 3, mode: 'decode' }, result: { output: 'Attack at dawn!' } },
+  ],
+  run: ({ text, shift, mode }: { text: string; shift: number; mode: 'encode' | 'decode' }) => ({
+    output: shiftLetters(text, mode === 'decode' ? -shift : shift),
+  }),
+});

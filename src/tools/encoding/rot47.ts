@@ -1,0 +1,34 @@
+import { defineTool } from '../define.ts';
+
+// '!' (33) … '~' (126) rotated by 47, half of the 94 printable ASCII characters, so applying it twice restores the text.
+const table = new Uint8Array(128).map((_, code) => (code >= 33 && code <= 126 ? 33 + ((code - 33 + 47) % 94) : code));
+
+export default defineTool({
+  slug: 'rot47',
+  name: 'ROT47',
+  category: 'encoding',
+  description:
+    'Rotates every printable ASCII character from "!" to "~" by 47 places, scrambling letters, digits and punctuation alike; spaces and non-ASCII text are unchanged. ROT47 is its own inverse: run it again to decode.',
+  inputSchema: {
+    type: 'object',
+    properties: { text: { type: 'string', maxLength: 200_000, description: 'Text to encode or decode.' } },
+    required: ['text'],
+  },
+  outputSchema: {
+    type: 'object',
+    properties: { output: { type: 'string' } },
+    required: ['output'],
+  },
+  examples: [
+    { inputs: { text: 'Meet me at 10:30 @ the café!' }, result: { output: '|66E >6 2E `_ib_ o E96 427éP' } },
+    { inputs: { text: '|66E >6 2E `_ib_ o E96 427éP' }, result: { output: 'Meet me at 10:30 @ the café!' } },
+  ],
+  run({ text }: { text: string }) {
+    // Rewrites the UTF-16 code units in place, so anything outside ASCII (surrogates included) is untouched.
+    const units = Buffer.from(text, 'utf16le');
+    for (let i = 0; i < units.length; i += 2) {
+      if (units[i + 1] === 0 && units[i]! < 128) units[i] = table[units[i]!]!;
+    }
+    return { output: units.toString('utf16le') };
+  },
+});

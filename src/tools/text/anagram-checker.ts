@@ -32,8 +32,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      a: { type: 'string', maxLength: 100_000, description: 'The first word or phrase.' },
-      b: { type: 'string', maxLength: 100_000, description: 'The second word or phrase.' },
+      a: { type: 'string', maxLength: 20_000, description: 'The first word or phrase.' },
+      b: { type: 'string', maxLength: 20_000, description: 'The second word or phrase.' },
       ignoreCase: { type: 'boolean', default: true },
       ignoreAccents: { type: 'boolean', default: true, description: 'Treat é as e, ñ as n and so on.' },
     },

@@ -62,6 +62,8 @@ export default defineTool({
     { inputs: { a: 'kitten', b: 'sitting', ignoreCase: false }, result: { distance: 3, similarity: 0.5714, percent: 57.14, lengthA: 6, lengthB: 7 } },
     { inputs: { a: 'Color 🎨', b: 'colour 🎨', ignoreCase: true }, result: { distance: 1, similarity: 0.875, percent: 87.5, lengthA: 7, lengthB: 8 } },
   ],
+  // Edit distance is quadratic in the lengths: it runs in the worker pool.
+  heavy: true,
   run({ a, b, ignoreCase }: Inputs) {
     const [x, y, lengthA, lengthB] = toUnits(ignoreCase ? a.toLowerCase() : a, ignoreCase ? b.toLowerCase() : b);
     const edits = distance(x, y);

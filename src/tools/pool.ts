@@ -75,10 +75,12 @@ export class ToolPool {
 }
 
 function poolError(error: unknown, timeoutMs: number): Error {
-  const { name, code } = error as { name?: string; code?: string };
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
   if (name === 'AbortError' || name === 'TimeoutError') {
     return new ApiError('tool_timeout', `The tool run took longer than its budget of ${timeoutMs} ms and was stopped.`);
   }
+  // Runs cut short by a shutdown (piscina terminates its threads) are not bugs.
+  if (message === 'Terminating worker thread') return new ApiError('service_busy', 'The service is shutting down; try again.');
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
     return new ApiError('tool_error', 'The tool ran out of memory on these inputs; give it less to do.');
   }

@@ -71,3 +71,15 @@ describe('ToolPool', () => {
     }
   });
 });
+
+describe('ToolPool shutdown', () => {
+  it('answers runs cut short by close() with 503 service_busy, not as bugs', async () => {
+    const closing = new ToolPool({ threads: 1 });
+    const running = closing.run(fixture, { mode: 'spin', ms: 2_000 }, 10_000).catch((e: ApiError) => e);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await closing.close();
+    const error = await running;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('service_busy');
+  });
+});

@@ -37,7 +37,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'One phrase per line.' },
+      text: { type: 'string', maxLength: 25_000, description: 'One phrase per line.' },
       skipMinorWords: { type: 'boolean', default: true, description: 'Leave out a, an, and, the, of, for, in, on, at, to, by, or, with, from.' },
       dots: { type: 'boolean', default: false, description: 'Put a dot after each letter (F.B.I.).' },
       uppercase: { type: 'boolean', default: true, description: 'Capitalise the letters.' },

@@ -28,7 +28,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to convert.' },
+      text: { type: 'string', maxLength: 25_000, description: 'The text to convert.' },
       to: { type: 'string', enum: targets, description: 'The target case.' },
     },
     required: ['text', 'to'],

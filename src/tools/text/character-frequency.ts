@@ -15,7 +15,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to analyse.' },
+      text: { type: 'string', maxLength: 200_000, description: 'The text to analyse.' },
       ignoreCase: { type: 'boolean', default: false, description: 'Count upper- and lower-case letters together (as lower case).' },
       ignoreWhitespace: { type: 'boolean', default: false, description: 'Leave spaces, tabs and line breaks out.' },
     },

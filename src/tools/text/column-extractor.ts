@@ -18,7 +18,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'Delimited text, one record per line.' },
+      text: { type: 'string', maxLength: 25_000, description: 'Delimited text, one record per line.' },
       delimiter: {
         type: 'string',
         minLength: 1,

@@ -31,7 +31,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to search.' },
+      text: { type: 'string', maxLength: 500_000, description: 'The text to search.' },
       search: { type: 'string', minLength: 1, maxLength: 1_000, description: 'The word or phrase to count (literal text).' },
       caseSensitive: { type: 'boolean', default: false, description: 'Distinguish upper and lower case.' },
       wholeWord: { type: 'boolean', default: false, description: 'Count only matches not inside a longer word.' },

@@ -24,7 +24,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'Any text: a page, a log, a mail thread.' },
+      text: { type: 'string', maxLength: 50_000, description: 'Any text: a page, a log, a mail thread.' },
       unique: { type: 'boolean', default: true, description: 'List each address once.' },
       lowercase: { type: 'boolean', default: false, description: 'Return the addresses in lower case.' },
     },

@@ -96,7 +96,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to inspect.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The text to inspect.' },
       ignoreVariationSelectors: {
         type: 'boolean',
         default: true,

@@ -18,7 +18,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The lines to change.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The lines to change.' },
       prefix: { type: 'string', maxLength: 1_000, default: '', description: 'Put before each line.' },
       suffix: { type: 'string', maxLength: 1_000, default: '', description: 'Put after each line.' },
       skipEmpty: { type: 'boolean', default: false, description: 'Leave empty and whitespace-only lines unchanged.' },

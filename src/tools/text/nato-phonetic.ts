@@ -30,7 +30,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'Text to spell, or space-separated code words to decode.' },
+      text: { type: 'string', maxLength: 25_000, description: 'Text to spell, or space-separated code words to decode.' },
       mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
     },
     required: ['text'],

@@ -19,7 +19,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The word or phrase to check.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The word or phrase to check.' },
       ignoreCase: { type: 'boolean', default: true },
       ignoreNonAlphanumeric: { type: 'boolean', default: true, description: 'Ignore spaces, punctuation and symbols.' },
       ignoreAccents: { type: 'boolean', default: true, description: 'Treat é as e, ñ as n and so on.' },

@@ -35,7 +35,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'English text.' },
+      text: { type: 'string', maxLength: 50_000, description: 'English text.' },
       vowelSuffix: { type: 'string', enum: ['way', 'yay', 'hay', 'ay'], default: 'way', description: 'Added to words that start with a vowel.' },
     },
     required: ['text'],

@@ -26,7 +26,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to unwrap.' },
+      text: { type: 'string', maxLength: 75_000, description: 'The text to unwrap.' },
       separator: { type: 'string', maxLength: 10, default: ' ', description: 'Put between joined lines.' },
       keepParagraphs: { type: 'boolean', default: false, description: 'Keep blank-line paragraph breaks (as one blank line).' },
     },

@@ -20,7 +20,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text whose words to reverse.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The text whose words to reverse.' },
       perLine: { type: 'boolean', default: true, description: 'Reverse within each line; otherwise reverse all words and join them with spaces.' },
     },
     required: ['text'],

@@ -39,7 +39,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text; each line is padded on its own.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The text; each line is padded on its own.' },
       width: { type: 'integer', minimum: 0, maximum: 10_000, description: 'The target length of every line.' },
       side: { type: 'string', enum: ['start', 'end', 'both'], default: 'start', description: 'Where the padding goes.' },
       padding: { type: 'string', minLength: 1, maxLength: 10, default: ' ', description: 'The padding, repeated as needed.' },

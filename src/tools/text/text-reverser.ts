@@ -99,7 +99,7 @@ export default defineTool({
     'Reverses text character by character, where a character is a grapheme cluster: emoji sequences, flags, accented letters and CR LF survive intact.',
   inputSchema: {
     type: 'object',
-    properties: { text: { type: 'string', maxLength: 20_000, description: 'The text to reverse.' } },
+    properties: { text: { type: 'string', maxLength: 10_000, description: 'The text to reverse.' } },
     required: ['text'],
   },
   outputSchema: {

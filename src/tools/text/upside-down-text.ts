@@ -25,7 +25,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to flip.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The text to flip.' },
       reverse: { type: 'boolean', default: true, description: 'Also reverse the character order (a 180° rotation); off gives a vertical mirror.' },
       direction: { type: 'string', enum: ['flip', 'unflip'], default: 'flip', description: '"unflip" turns upside-down text back.' },
     },

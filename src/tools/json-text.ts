@@ -208,3 +208,24 @@ export function jsonDepth(text: string): number {
   }
   return max;
 }
+
+/** Nesting depth of a parsed JSON value, without recursion; stops counting once past `limit`. */
+export function valueDepth(value: unknown, limit = Infinity): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let max = 1;
+  const nodes: object[] = [value];
+  const levels: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const level = levels.pop()!;
+    if (level > max) max = level;
+    if (max > limit) return max;
+    for (const child of Object.values(node)) {
+      if (child !== null && typeof child === 'object') {
+        nodes.push(child);
+        levels.push(level + 1);
+      }
+    }
+  }
+  return max;
+}

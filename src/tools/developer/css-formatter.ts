@@ -1,40 +1,12 @@
 import beautify from 'js-beautify';
 import { ToolError, defineTool } from '../define.ts';
 import { attempt } from '../input.ts';
+import { cssNesting } from '../nesting.ts';
 
 /** Deeper nesting is refused: real stylesheets stay far below it, and indentation would explode the output. */
 const MAX_DEPTH = 128;
 /** Estimated characters of output allowed (the input plus its indentation). */
 const MAX_OUTPUT = 20_000_000;
-
-/**
- * Nesting of {} () [] outside strings and comments: the deepest level, and the sum of the levels at every { } ; ,
- * (about the indentation a formatter writes). Stops early past `limit`, so hostile input costs one linear pass.
- */
-function cssNesting(css: string, limit: number): { depth: number; indentLevels: number } {
-  let level = 0;
-  let depth = 0;
-  let indentLevels = 0;
-  for (let i = 0; i < css.length; i++) {
-    const code = css.charCodeAt(i);
-    if (code === 34 || code === 39) {
-      for (i++; i < css.length && css.charCodeAt(i) !== code && css.charCodeAt(i) !== 10; i++) if (css.charCodeAt(i) === 92) i++;
-    } else if (code === 47 && css.charCodeAt(i + 1) === 42) {
-      const end = css.indexOf('*/', i + 2);
-      if (end === -1) break;
-      i = end + 1;
-    } else if (code === 123 || code === 40 || code === 91) {
-      if (code === 123) indentLevels += level;
-      if (++level > depth && (depth = level) > limit) break;
-    } else if (code === 125 || code === 41 || code === 93) {
-      if (level > 0) level--;
-      if (code === 125) indentLevels += level;
-    } else if (code === 59 || code === 44) {
-      indentLevels += level;
-    }
-  }
-  return { depth, indentLevels };
-}
 
 interface Inputs {
   css: string;

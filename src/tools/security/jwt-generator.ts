@@ -1,6 +1,7 @@
 import { SignJWT, type JWTPayload } from 'jose';
 import { ToolError, defineTool } from '../define.ts';
 import { parseJsonInput } from '../input.ts';
+import { valueDepth } from '../json-text.ts';
 
 const algorithms = ['HS256', 'HS384', 'HS512'] as const;
 const isoDateTime = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -13,27 +14,6 @@ interface Inputs {
   algorithm: (typeof algorithms)[number];
   expiresIn?: number;
   at?: string;
-}
-
-/** Nesting depth of a parsed JSON value, without recursion. */
-function depth(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
-  let max = 1;
-  const nodes: object[] = [value];
-  const levels: number[] = [1];
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const level = levels.pop()!;
-    if (level > max) max = level;
-    if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(node)) {
-      if (child !== null && typeof child === 'object') {
-        nodes.push(child);
-        levels.push(level + 1);
-      }
-    }
-  }
-  return max;
 }
 
 /** A NumericDate claim as ISO 8601, or null when it is absent or not a representable number. */
@@ -146,7 +126,7 @@ export default defineTool({
     if (claims === null || typeof claims !== 'object' || Array.isArray(claims)) {
       throw new ToolError('"payload" must be a JSON object of claims, e.g. {"sub":"42"}.');
     }
-    if (depth(claims) > MAX_DEPTH) throw new ToolError(`"payload" is nested more than ${MAX_DEPTH} levels deep.`);
+    if (valueDepth(claims, MAX_DEPTH) > MAX_DEPTH) throw new ToolError(`"payload" is nested more than ${MAX_DEPTH} levels deep.`);
     const key = secretBytes(secret, secretEncoding);
     if (key.length === 0) throw new ToolError('"secret" decodes to no bytes.');
     const issued = at === undefined ? Date.now() : Date.parse(at);

@@ -1,5 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import { ToolError, defineTool } from '../define.ts';
+import { valueDepth } from '../json-text.ts';
 
 const algorithms = ['HS256', 'HS384', 'HS512'] as const;
 const isoDateTime = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -14,27 +15,6 @@ interface Inputs {
   clockTolerance: number;
   issuer?: string;
   audience?: string;
-}
-
-/** Nesting depth of a parsed JSON value, without recursion. */
-function depth(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
-  let max = 1;
-  const nodes: object[] = [value];
-  const levels: number[] = [1];
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const level = levels.pop()!;
-    if (level > max) max = level;
-    if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(node)) {
-      if (child !== null && typeof child === 'object') {
-        nodes.push(child);
-        levels.push(level + 1);
-      }
-    }
-  }
-  return max;
 }
 
 function secretBytes(secret: string, encoding: Inputs['secretEncoding']): Uint8Array {
@@ -207,7 +187,7 @@ export default defineTool({
       );
     }
     if (compact.split('.').length !== 3) throw new ToolError('"token" must have exactly three dot-separated parts.');
-    if (depth(header) > MAX_DEPTH || depth(payload) > MAX_DEPTH) throw new ToolError(`The token's JSON is nested more than ${MAX_DEPTH} levels deep.`);
+    if (valueDepth(header, MAX_DEPTH) > MAX_DEPTH || valueDepth(payload, MAX_DEPTH) > MAX_DEPTH) throw new ToolError(`The token's JSON is nested more than ${MAX_DEPTH} levels deep.`);
     const key = secretBytes(secret, secretEncoding);
     if (key.length === 0) throw new ToolError('"secret" decodes to no bytes.');
     const now = at === undefined ? new Date() : new Date(at);

@@ -11,9 +11,9 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-export function startChild(script: string, env: Record<string, string> = {}, ready = /^(\d+)$/m): Child {
+export function startChild(script: string, env: Record<string, string> = {}, ready = /^(\d+)$/m, nodeFlags: string[] = []): Child {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, path.join(root, script)], {
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -19,7 +19,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 75_000, description: 'The text to number.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The text to number.' },
       start: { type: 'integer', minimum: -1_000_000_000, maximum: 1_000_000_000, default: 1, description: 'The first number.' },
       separator: { type: 'string', maxLength: 20, default: '. ', description: 'Between the number and the line.' },
       pad: { type: 'boolean', default: true, description: 'Right-align the numbers with spaces to the widest one.' },

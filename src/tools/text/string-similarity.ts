@@ -41,8 +41,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      a: { type: 'string', maxLength: 5_000, description: 'The first string.' },
-      b: { type: 'string', maxLength: 5_000, description: 'The second string.' },
+      a: { type: 'string', maxLength: 20_000, description: 'The first string.' },
+      b: { type: 'string', maxLength: 20_000, description: 'The second string.' },
       ignoreCase: { type: 'boolean', default: false, description: 'Compare case-insensitively.' },
     },
     required: ['a', 'b'],

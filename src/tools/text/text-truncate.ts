@@ -56,8 +56,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 20_000, description: 'The text to shorten.' },
-      length: { type: 'integer', minimum: 0, maximum: 20_000, description: 'The maximum number of characters or words.' },
+      text: { type: 'string', maxLength: 5_000, description: 'The text to shorten.' },
+      length: { type: 'integer', minimum: 0, maximum: 5_000, description: 'The maximum number of characters or words.' },
       unit: { type: 'string', enum: ['characters', 'words'], default: 'characters', description: 'What "length" counts.' },
       ellipsis: { type: 'string', maxLength: 20, default: '…', description: 'Appended when the text was cut.' },
       wordBoundary: {

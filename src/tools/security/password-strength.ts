@@ -1,6 +1,4 @@
-import { ZxcvbnFactory, type CrackTime } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import type { CrackTime, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { defineTool } from '../define.ts';
 
 /**
@@ -9,13 +7,28 @@ import { defineTool } from '../define.ts';
  */
 const ANALYSED = 100;
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  translations: zxcvbnEn.translations,
-  maxLength: ANALYSED,
-  l33tMaxSubstitutions: 20,
-});
+/**
+ * The dictionaries are ~25 MB of heap: loaded on first use, which happens only in the worker threads that run this
+ * heavy tool, so the main thread (which imports every tool for its metadata) never carries them.
+ */
+let zxcvbn: Promise<ZxcvbnFactory> | null = null;
+function loadZxcvbn(): Promise<ZxcvbnFactory> {
+  zxcvbn ??= (async () => {
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+      maxLength: ANALYSED,
+      l33tMaxSubstitutions: 20,
+    });
+  })();
+  return zxcvbn;
+}
 
 const labels = ['very weak', 'weak', 'fair', 'strong', 'very strong'] as const;
 
@@ -126,8 +139,8 @@ export default defineTool({
       },
     },
   ],
-  run({ password }: { password: string }) {
-    const result = zxcvbn.check(password);
+  async run({ password }: { password: string }) {
+    const result = (await loadZxcvbn()).check(password);
     const round = (value: number) => Math.round(value * 100) / 100;
     const display = (time: CrackTime) => time.display;
     return {

@@ -15,9 +15,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 200_000, description: 'The text to analyse.' },
+      text: { type: 'string', maxLength: 100_000, description: 'The text to analyse.' },
       ignoreCase: { type: 'boolean', default: false, description: 'Count upper- and lower-case letters together (as lower case).' },
       ignoreWhitespace: { type: 'boolean', default: false, description: 'Leave spaces, tabs and line breaks out.' },
+      limit: { type: 'integer', minimum: 1, maximum: 10_000, default: 1_000, description: 'List at most this many characters.' },
     },
     required: ['text'],
   },
@@ -28,7 +29,7 @@ export default defineTool({
       unique: { type: 'integer', description: 'Distinct characters.' },
       characters: {
         type: 'array',
-        description: 'One entry per distinct character, by count (descending), then by code point.',
+        description: 'The most frequent characters (up to "limit"): by count (descending), then by code point.',
         items: {
           type: 'object',
           properties: {
@@ -45,7 +46,7 @@ export default defineTool({
   },
   examples: [
     {
-      inputs: { text: 'hello', ignoreCase: false, ignoreWhitespace: false },
+      inputs: { text: 'hello', ignoreCase: false, ignoreWhitespace: false, limit: 1000 },
       result: {
         total: 5,
         unique: 4,
@@ -58,19 +59,18 @@ export default defineTool({
       },
     },
     {
-      inputs: { text: 'Aa é 😀', ignoreCase: true, ignoreWhitespace: true },
+      inputs: { text: 'Aa é 😀', ignoreCase: true, ignoreWhitespace: true, limit: 2 },
       result: {
         total: 4,
         unique: 3,
         characters: [
           { character: 'a', codePoint: 'U+0061', count: 2, percent: 50 },
           { character: 'é', codePoint: 'U+00E9', count: 1, percent: 25 },
-          { character: '😀', codePoint: 'U+1F600', count: 1, percent: 25 },
         ],
       },
     },
   ],
-  run({ text, ignoreCase, ignoreWhitespace }: { text: string; ignoreCase: boolean; ignoreWhitespace: boolean }) {
+  run({ text, ignoreCase, ignoreWhitespace, limit }: { text: string; ignoreCase: boolean; ignoreWhitespace: boolean; limit: number }) {
     const source = ignoreCase ? text.toLowerCase() : text;
     const counts = new Map<number, number>();
     let total = 0;
@@ -91,6 +91,7 @@ export default defineTool({
     }
     const characters = [...counts]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, limit)
       .map(([code, count]) => ({
         character: String.fromCodePoint(code),
         codePoint: label(code),

@@ -12,7 +12,7 @@ interface Inputs {
 }
 
 /** Lower-cases without changing the length, so that offsets stay valid (İ is the only letter that would grow). */
-const fold = (text: string) => text.replace(/\u0130/g, 'i').toLowerCase();
+const fold = (text: string) => text.split('\u0130').join('i').toLowerCase();
 
 /** The code point before / at an offset, as a string. */
 function charBefore(text: string, index: number): string {
@@ -21,6 +21,17 @@ function charBefore(text: string, index: number): string {
   return code >= 0xdc00 && code <= 0xdfff && index >= 2 ? text.slice(index - 2, index) : text.charAt(index - 1);
 }
 const charAt = (text: string, index: number) => String.fromCodePoint(text.codePointAt(index) ?? 32);
+
+/** For each prefix of the needle, the length of its longest proper prefix that is also its suffix. */
+function prefixFunction(needle: string): number[] {
+  const table = new Array<number>(needle.length).fill(0);
+  for (let i = 1, k = 0; i < needle.length; i++) {
+    while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k)) k = table[k - 1]!;
+    if (needle.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    table[i] = k;
+  }
+  return table;
+}
 
 export default defineTool({
   slug: 'count-occurrences',
@@ -31,7 +42,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 500_000, description: 'The text to search.' },
+      text: { type: 'string', maxLength: 100_000, description: 'The text to search.' },
       search: { type: 'string', minLength: 1, maxLength: 1_000, description: 'The word or phrase to count (literal text).' },
       caseSensitive: { type: 'boolean', default: false, description: 'Distinguish upper and lower case.' },
       wholeWord: { type: 'boolean', default: false, description: 'Count only matches not inside a longer word.' },
@@ -86,7 +97,6 @@ export default defineTool({
   run({ text, search, caseSensitive, wholeWord, overlapping }: Inputs) {
     const haystack = caseSensitive ? text : fold(text);
     const needle = caseSensitive ? search : fold(search);
-    const step = overlapping ? 1 : needle.length;
     const positions: Array<{ index: number; line: number; column: number }> = [];
     let count = 0;
     // Walks forward from the last reported match to compute code-point offsets, lines and columns incrementally.
@@ -94,10 +104,20 @@ export default defineTool({
     let index = 0;
     let line = 1;
     let column = 1;
-    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + step)) {
-      if (wholeWord && (wordChar.test(charBefore(text, at)) || (at + needle.length < text.length && wordChar.test(charAt(text, at + needle.length))))) {
+    // Knuth–Morris–Pratt: linear even for self-overlapping needles ("aaaa" in "aaaaaaaa…").
+    const fallback = prefixFunction(needle);
+    let state = 0;
+    for (let i = 0; i < haystack.length; i++) {
+      const code = haystack.charCodeAt(i);
+      while (state > 0 && needle.charCodeAt(state) !== code) state = fallback[state - 1]!;
+      if (needle.charCodeAt(state) === code) state++;
+      if (state < needle.length) continue;
+      const at = i - needle.length + 1;
+      if (wholeWord && (wordChar.test(charBefore(text, at)) || (i + 1 < text.length && wordChar.test(charAt(text, i + 1))))) {
+        state = fallback[state - 1]!;
         continue;
       }
+      state = overlapping ? fallback[state - 1]! : 0;
       count++;
       if (positions.length >= maxPositions) continue;
       while (walked < at) {

@@ -18,7 +18,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'Any text containing numbers.' },
+      text: { type: 'string', maxLength: 50_000, description: 'Any text containing numbers.' },
       unique: { type: 'boolean', default: false, description: 'List each value once.' },
     },
     required: ['text'],

@@ -37,7 +37,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'Any text: a page, a log, a chat.' },
+      text: { type: 'string', maxLength: 50_000, description: 'Any text: a page, a log, a chat.' },
       unique: { type: 'boolean', default: true, description: 'List each URL once.' },
     },
     required: ['text'],

@@ -1,6 +1,6 @@
 import { defineTool } from '../define.ts';
 
-const word = /[A-Za-z]+/g;
+const word = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
 const vowels = /[aeiou]/i;
 
 function translate(word: string, vowelSuffix: string): string {
@@ -16,12 +16,12 @@ function translate(word: string, vowelSuffix: string): string {
         split++;
         continue;
       }
-      if (vowels.test(char) || char === 'y') break;
+      if (vowels.test(char) || char === 'y' || char === "'" || char === '’') break;
       split++;
     }
   }
   const result = split === 0 ? word + vowelSuffix : word.slice(split) + word.slice(0, split) + 'ay';
-  if (word.length > 1 && word === word.toUpperCase()) return result.toUpperCase();
+  if (word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) return result.toUpperCase();
   if (word[0] === word[0]!.toUpperCase()) return result[0]!.toUpperCase() + result.slice(1).toLowerCase();
   return result.toLowerCase();
 }
@@ -46,7 +46,7 @@ export default defineTool({
     required: ['text'],
   },
   examples: [
-    { inputs: { text: 'Hello world, this is Pig Latin!', vowelSuffix: 'way' }, result: { text: 'Ellohay orldway, isthay isway Igpay Atinlay!' } },
+    { inputs: { text: "Hello world, don't you love Pig Latin?", vowelSuffix: 'way' }, result: { text: "Ellohay orldway, on'tday ouyay ovelay Igpay Atinlay?" } },
     { inputs: { text: 'The quick rhythm of an apple. NASA', vowelSuffix: 'yay' }, result: { text: 'Ethay ickquay ythmrhay ofyay anyay appleyay. ASANAY' } },
   ],
   run({ text, vowelSuffix }: { text: string; vowelSuffix: string }) {

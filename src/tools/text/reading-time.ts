@@ -42,7 +42,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 75_000, description: 'The article, post or script.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The article, post or script.' },
       readingWpm: { type: 'integer', minimum: 50, maximum: 2_000, default: 238, description: 'Silent reading speed in words per minute.' },
       speakingWpm: { type: 'integer', minimum: 50, maximum: 500, default: 150, description: 'Speaking speed in words per minute.' },
     },

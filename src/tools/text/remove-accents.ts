@@ -24,7 +24,7 @@ export default defineTool({
     'Strips accents and diacritics (é → e, ñ → n, ç → c) and spells out letters without a decomposition (ø → o, ß → ss, æ → ae); other scripts are kept as they are.',
   inputSchema: {
     type: 'object',
-    properties: { text: { type: 'string', maxLength: 200_000, description: 'The text to clean.' } },
+    properties: { text: { type: 'string', maxLength: 50_000, description: 'The text to clean.' } },
     required: ['text'],
   },
   outputSchema: {

@@ -10,7 +10,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 50_000, description: 'One item per line.' },
+      text: { type: 'string', maxLength: 30_000, description: 'One item per line.' },
       removeEmpty: { type: 'boolean', default: false, description: 'Drop empty lines before shuffling.' },
       seed: seedSchema,
     },

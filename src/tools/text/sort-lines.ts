@@ -17,7 +17,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'One item per line.' },
+      text: { type: 'string', maxLength: 75_000, description: 'One item per line.' },
       order: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: 'Ascending or descending.' },
       numeric: {
         type: 'boolean',

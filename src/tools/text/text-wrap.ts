@@ -70,7 +70,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 50_000, description: 'The text to wrap.' },
+      text: { type: 'string', maxLength: 30_000, description: 'The text to wrap.' },
       width: { type: 'integer', minimum: 1, maximum: 1_000, default: 80, description: 'Maximum characters per line.' },
       breakLongWords: { type: 'boolean', default: true, description: 'Split words longer than the width; otherwise they overflow on their own line.' },
     },

@@ -18,7 +18,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 100_000, description: 'The text to normalize.' },
+      text: { type: 'string', maxLength: 20_000, description: 'The text to normalize.' },
       form: { type: 'string', enum: forms, default: 'NFC', description: 'The normalization form.' },
     },
     required: ['text'],

@@ -21,7 +21,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 200_000, description: 'The text to clean.' },
+      text: { type: 'string', maxLength: 50_000, description: 'The text to clean.' },
       collapseSpaces: { type: 'boolean', default: true, description: 'Replace each run of spaces, tabs and other horizontal spaces with one space.' },
       trimLines: { type: 'boolean', default: true, description: 'Remove whitespace at the start and end of every line.' },
       maxBlankLines: { type: 'integer', minimum: 0, maximum: 10, default: 1, description: 'Keep at most this many consecutive blank lines.' },

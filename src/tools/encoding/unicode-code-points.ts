@@ -29,7 +29,7 @@ export default defineTool({
   name: 'Unicode code points',
   category: 'encoding',
   description:
-    'Lists the Unicode code points of a text as U+XXXX (one per code point, so an emoji is one entry, a flag two), or builds text from a list of code points written U+1F600, 0x1F600, \\u{1F600} or bare hex.',
+    'Lists the Unicode code points of a text as U+hex (e.g. U+00E9; one per code point, so an emoji is one entry, a flag two), or builds text from a list of code points written U+1F600, 0x1F600, \\u{1F600} or bare hex.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -41,7 +41,7 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      output: { type: 'string', description: 'Encode: space-separated U+XXXX list. Decode: the text.' },
+      output: { type: 'string', description: 'Encode: space-separated U+hex list. Decode: the text.' },
       count: { type: 'integer', description: 'Number of code points.' },
     },
     required: ['output', 'count'],

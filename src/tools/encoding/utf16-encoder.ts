@@ -82,7 +82,7 @@ export default defineTool({
           type: 'object',
           properties: {
             char: { type: 'string' },
-            codePoint: { type: 'string', description: 'U+XXXXX notation.' },
+            codePoint: { type: 'string', description: 'U+ followed by 5 or 6 hex digits.' },
             high: { type: 'string', description: 'High (lead) surrogate, D800–DBFF.' },
             low: { type: 'string', description: 'Low (trail) surrogate, DC00–DFFF.' },
           },

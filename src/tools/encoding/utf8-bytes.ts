@@ -36,7 +36,7 @@ export default defineTool({
           type: 'object',
           properties: {
             char: { type: 'string', description: 'The code point as text.' },
-            codePoint: { type: 'string', description: 'U+XXXX notation.' },
+            codePoint: { type: 'string', description: 'U+ followed by 4 to 6 hex digits.' },
             decimal: { type: 'integer', description: 'The code point as a decimal number.' },
             bytes: { type: 'string', description: 'Its UTF-8 bytes in hex, space-separated.' },
             binary: { type: 'string', description: 'Its UTF-8 bytes in binary, showing the lead and continuation bit patterns.' },

@@ -2,6 +2,7 @@ import { SignJWT, type JWTPayload } from 'jose';
 import { ToolError, defineTool } from '../define.ts';
 import { parseJsonInput } from '../input.ts';
 import { valueDepth } from '../json-text.ts';
+import { isoSeconds, secretBytes } from '../jwt-claims.ts';
 
 const algorithms = ['HS256', 'HS384', 'HS512'] as const;
 const isoDateTime = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -14,25 +15,6 @@ interface Inputs {
   algorithm: (typeof algorithms)[number];
   expiresIn?: number;
   at?: string;
-}
-
-/** A NumericDate claim as ISO 8601, or null when it is absent or not a representable number. */
-function isoSeconds(value: unknown): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 8.64e12) return null;
-  return new Date(value * 1000).toISOString();
-}
-
-function secretBytes(secret: string, encoding: Inputs['secretEncoding']): Uint8Array {
-  if (encoding === 'hex') {
-    if (!/^(?:[0-9a-fA-F]{2})+$/.test(secret)) throw new ToolError('"secret" is not hex: use an even number of 0–9 and a–f digits.');
-    return Buffer.from(secret, 'hex');
-  }
-  if (encoding === 'base64') {
-    const compact = secret.replace(/\s+/g, '');
-    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) throw new ToolError('"secret" is not Base64 (standard or URL-safe).');
-    return Buffer.from(compact.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  }
-  return Buffer.from(secret, 'utf8');
 }
 
 export default defineTool({

@@ -187,7 +187,7 @@ function findJwts(text: string): Array<{ start: number; value: string }> {
 
 /** Names whose value is a credential when assigned; found first, then the assignment around them is read by hand. */
 const keyword = /password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|credential/gi;
-const placeholder = /^(?:\$\{.*\}|\$\(.*\)|\$[A-Z_]+|<.*>|\{\{.*\}\}|%\(.*\)s|x+|\*+|\.+|changeme|change_me|password|secret|example|dummy|redacted|null|none|true|false|undefined|your[_-].*|.*_here|process\.env.*|os\.environ.*|env\(.*|getenv.*)$/i;
+const dummyValue = /^(?:\$\{.*\}|\$\(.*\)|\$[A-Z_]+|<.*>|\{\{.*\}\}|%\(.*\)s|x+|\*+|\.+|changeme|change_me|password|secret|example|dummy|redacted|null|none|true|false|undefined|your[_-].*|.*_here|process\.env.*|os\.environ.*|env\(.*|getenv.*)$/i;
 
 /** [A-Za-z0-9_.-] by character code (called per character, so no regular expression). */
 function isIdentifierCode(code: number): boolean {
@@ -467,7 +467,7 @@ export default defineTool({
       if (!assignment) continue;
       const { start, value, isPassword } = assignment;
       keyword.lastIndex = Math.max(keyword.lastIndex, start + value.length);
-      if (placeholder.test(value)) continue;
+      if (dummyValue.test(value)) continue;
       const password = isPassword && value.length >= 6;
       if (!password && (isPassword || value.length < 16 || shannonEntropy(value) < 3.5)) continue;
       if (overlaps(start, start + value.length)) continue;

@@ -9,7 +9,7 @@ export default defineTool({
   name: 'Lorem ipsum generator',
   category: 'text',
   description:
-    'Generates placeholder Latin paragraphs (4–8 sentences of 5–15 words each), separated by blank lines; by default the first one opens with "Lorem ipsum dolor sit amet". A seed makes it reproducible.',
+    'Generates filler Latin paragraphs (4–8 sentences of 5–15 words each), separated by blank lines; by default the first one opens with "Lorem ipsum dolor sit amet". A seed makes it reproducible.',
   inputSchema: {
     type: 'object',
     properties: {

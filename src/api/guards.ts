@@ -59,18 +59,23 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
   return {
-    public: async () => {},
+    public: { reads: [], check: async () => {} },
 
-    session: async (ctx) => {
+    session: {
+      reads: ['cookie', 'content-type', 'origin', 'host'],
+      check: async (ctx) => {
       const token = ctx.req.headers.cookie ? parseCookies(ctx.req.headers.cookie)[SESSION_COOKIE] : undefined;
       const account = token && token.length <= 128 ? await deps.accounts.accountOfSession(token) : null;
       if (!account) throw new ApiError('unauthenticated');
       if (ctx.req.method !== 'GET') assertSafeWrite(ctx, deps.trustedOrigins);
       ctx.account = account;
       ctx.sessionToken = token!;
+      },
     },
 
-    apiKey: async (ctx) => {
+    apiKey: {
+      reads: ['x-api-key', 'authorization'],
+      check: async (ctx) => {
       const presented = ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
       const grant = await deps.apiKeys.authorise(presented);
       const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
@@ -78,14 +83,18 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
       if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
       ctx.grant = grant;
       ctx.window = window;
+      },
     },
 
-    admin: async (ctx) => {
+    admin: {
+      reads: ['authorization'],
+      check: async (ctx) => {
       const presented = bearer(ctx.req.headers.authorization);
       const expected = deps.adminToken;
       if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
         throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.');
       }
+      },
     },
   };
 }

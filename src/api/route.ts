@@ -60,8 +60,12 @@ export interface RouteSpec<B = any> {
 
 export const defineRoute = <B = undefined>(spec: RouteSpec<B>): RouteSpec<B> => spec;
 
-/** Runs before the body is read; fills the context or throws (401/403/429). */
-export type Guard = (ctx: RouteContext, spec: RouteSpec) => Promise<void>;
+export interface Guard {
+  /** The request headers `check` reads. */
+  readonly reads: readonly string[];
+  /** Runs before the body is read; fills the context or throws (401/403/429). */
+  check(ctx: RouteContext, spec: RouteSpec): Promise<void>;
+}
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
 addFormats.default(ajv, ['email', 'date-time', 'uri']);
@@ -78,10 +82,11 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
   return {
     method: spec.method,
     path: spec.path,
+    headers: validate ? [...guard.reads, 'content-type'] : guard.reads,
     async handle(req): Promise<HttpResponse> {
       const ctx: RouteContext = { req, body: undefined, account: null, sessionToken: null, grant: null, window: null, headers: {} };
       try {
-        await guard(ctx, spec);
+        await guard.check(ctx, spec);
         if (validate) {
           const body = await readJsonBody(req, emptyAsObject);
           if (!validate(body)) {

@@ -41,8 +41,12 @@ const registrars: Record<HttpMethod, 'get' | 'post' | 'put' | 'patch' | 'del'> =
 interface CompiledPattern {
   route: HttpRoute;
   paramNames: string[];
+  /** The route's headers, and those the server reads itself (CORS, the body's length). */
+  headerNames: string[];
   regex: RegExp;
 }
+
+const serverHeaders = (method: HttpMethod): string[] => (method === 'GET' ? ['origin'] : ['origin', 'content-length']);
 
 function compilePattern(route: HttpRoute): CompiledPattern {
   const paramNames: string[] = [];
@@ -54,7 +58,8 @@ function compilePattern(route: HttpRoute): CompiledPattern {
       return '[^/]+';
     })
     .join('/');
-  return { route, paramNames, regex: new RegExp(`^${source}$`) };
+  const headerNames = [...new Set([...serverHeaders(route.method), ...route.headers])];
+  return { route, paramNames, headerNames, regex: new RegExp(`^${source}$`) };
 }
 
 function decodeParam(raw: string): string {
@@ -73,8 +78,7 @@ class Exchange implements HttpRequest {
   readonly path: string;
   readonly query: string;
   readonly params: Record<string, string> = {};
-  /** A plain object keeps V8's fast properties; the typeof check skips inherited names such as "constructor". */
-  readonly headers: Record<string, string> = {};
+  readonly headers: Record<string, string | undefined> = {};
   readonly requestId = randomUUID();
   private readonly reader: BodyReader | null;
   private aborted = false;
@@ -86,14 +90,15 @@ class Exchange implements HttpRequest {
     req: uws.HttpRequest,
     readonly method: HttpMethod,
     paramNames: readonly string[],
+    headerNames: readonly string[],
     private readonly options: HttpServerOptions,
     private readonly finish: () => void,
   ) {
     const headers = this.headers;
-    req.forEach((name, value) => {
-      const previous = headers[name];
-      headers[name] = typeof previous === 'string' ? `${previous}, ${value}` : value;
-    });
+    for (let i = 0; i < headerNames.length; i++) {
+      const name = headerNames[i]!;
+      headers[name] = req.getHeader(name) || undefined;
+    }
     for (let i = 0; i < paramNames.length; i++) this.params[paramNames[i]!] = decodeParam(req.getParameter(i));
     this.path = req.getUrl();
     this.query = req.getQuery() ?? '';
@@ -119,7 +124,7 @@ class Exchange implements HttpRequest {
     this.answered = true;
     const { res, reader } = this;
     res.cork(() => {
-      res.writeStatus(statusLine(response.status));
+      if (response.status !== 200) res.writeStatus(statusLine(response.status)); // uWS answers 200 OK by default
       res.writeHeader('X-Request-Id', this.requestId);
       const origin = this.headers.origin;
       if (origin !== undefined) for (const [name, value] of corsHeaders(this.options.cors, origin)) res.writeHeader(name, value);
@@ -156,10 +161,11 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     req: uws.HttpRequest,
     method: HttpMethod,
     paramNames: readonly string[],
+    headerNames: readonly string[],
     handle: (request: HttpRequest) => Promise<HttpResponse>,
   ) => {
     inFlight++;
-    const exchange = new Exchange(res, req, method, paramNames, options, finish);
+    const exchange = new Exchange(res, req, method, paramNames, headerNames, options, finish);
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);
@@ -168,8 +174,8 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     }
   };
 
-  for (const { route, paramNames } of patterns) {
-    app[registrars[route.method]](route.path, (res, req) => serve(res, req, route.method, paramNames, route.handle));
+  for (const { route, paramNames, headerNames } of patterns) {
+    app[registrars[route.method]](route.path, (res, req) => serve(res, req, route.method, paramNames, headerNames, route.handle));
   }
 
   app.options('/*', (res, req) => {
@@ -184,7 +190,7 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     const method = req.getMethod().toUpperCase() as HttpMethod;
     const path = req.getUrl();
     const allowed = patterns.filter((p) => p.regex.test(path)).map((p) => p.route.method);
-    serve(res, req, method, [], (request) => Promise.resolve(options.onUnmatched(request, allowed)));
+    serve(res, req, method, [], serverHeaders(method), (request) => Promise.resolve(options.onUnmatched(request, allowed)));
   });
 
   return {

@@ -38,7 +38,7 @@ export async function load(
 
 /** Starts the real service (embedded mode) with an account on a raised limit, and returns a key for it. */
 export async function startService(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '', ...extraEnv };
+  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '', DEMO_DATA: 'false', ...extraEnv };
   // As `npm start` runs it: the compiled build (bench/run.ts builds it first), with the same V8 flag.
   const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, ['--max-semi-space-size=64']);
   const base = `http://127.0.0.1:${await service.ready}`;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { adminRoutes } from './api/admin.ts';
+import { adminRoutes, researchAdminRoutes } from './api/admin.ts';
 import { authRoutes } from './api/auth.ts';
 import { docsRoutes } from './api/docs.ts';
 import { errorResponse } from './api/error-response.ts';
@@ -11,6 +11,7 @@ import { createGuards } from './api/guards.ts';
 import { keyRoutes } from './api/keys.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { compileRoute, type RouteSpec } from './api/route.ts';
+import { researchRoutes } from './api/research.ts';
 import { toolRoutes } from './api/tools.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -27,7 +28,12 @@ import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
 import { ToolPool } from './tools/pool.ts';
+import { IngestService } from './research/ingest.ts';
 import { ToolRegistry } from './tools/registry.ts';
+import { AccessRegistry } from '../warehouse/access.ts';
+import { seedSynthetic } from '../warehouse/demo.ts';
+import { FileInbox } from '../warehouse/inbox.ts';
+import { Warehouse } from '../warehouse/warehouse.ts';
 
 export interface Stores {
   control: ControlStore;
@@ -66,6 +72,43 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
   };
 }
 
+export interface Research {
+  warehouse: Warehouse;
+  access: AccessRegistry;
+  ingest: IngestService;
+  close(): Promise<void>;
+}
+
+/** The research warehouse under DATA_DIR (both modes: see README, "Cluster mode and the warehouse"), its keys and ingest. */
+export async function openResearch(config: Config, log: Logger, onChange?: () => void): Promise<Research> {
+  await mkdir(config.dataDir, { recursive: true });
+  const warehouse = await Warehouse.open(config.dataDir);
+  try {
+    const access = await AccessRegistry.open(warehouse.writer);
+    const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
+    const ingest = new IngestService({ inbox, warehouse, log, ...(onChange ? { onChange } : {}) });
+    return {
+      warehouse,
+      access,
+      ingest,
+      async close() {
+        await ingest.stop();
+        await warehouse.close();
+      },
+    };
+  } catch (error) {
+    await warehouse.close();
+    throw error;
+  }
+}
+
+/** First start with an empty warehouse and inbox: synthetic sessions, so every research endpoint has data. */
+async function seedDemoData(research: Research, sessions: number, log: Logger): Promise<void> {
+  if (sessions === 0 || (await research.warehouse.facts()).totalSessions > 0 || (await research.ingest.pending()) > 0) return;
+  log.info('empty warehouse: generating synthetic demo data', { sessions });
+  for await (const _ of seedSynthetic(research.ingest, { sessions }));
+}
+
 export interface RunningApp {
   port: number;
   /** Port of the 127.0.0.1 admin listener, null when disabled. */
@@ -89,6 +132,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const tools = await ToolRegistry.discover(pool);
   const accounts = new AccountService(stores.control, stores.limiter, clock);
   const apiKeys = new ApiKeyService(stores.control, clock);
+  let research: Research;
+  try {
+    research = await openResearch(config, log);
+    await seedDemoData(research, config.demoSessions, log);
+  } catch (error) {
+    await Promise.all([stores.close(), pool.close()]);
+    throw error;
+  }
+  research.ingest.schedule(config.ingestIntervalS);
   const adminToken = config.adminListener ? randomBytes(32).toString('hex') : null;
   const guards = createGuards({
     accounts,
@@ -97,12 +149,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     clock,
     trustedOrigins: config.corsOrigins,
     adminToken,
+    access: research.access,
   });
 
   const specs: RouteSpec[] = [
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes(apiKeys),
     ...toolRoutes(tools, clock),
+    ...researchRoutes({ warehouse: research.warehouse, ingest: research.ingest, clock }),
   ];
   specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));
 
@@ -116,6 +170,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     maxBodyBytes: config.maxBodyBytes,
     cors: { credentialedOrigins: config.corsOrigins },
     onError: (error: unknown, req: HttpRequest) => errorResponse(error, req.requestId, log),
+    onStreamError: (error: unknown, req: HttpRequest) => log.error('response stream failed', { requestId: req.requestId, error }),
     onUnmatched: unmatched,
   };
 
@@ -127,7 +182,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
 
     let adminPort: number | null = null;
     if (adminToken) {
-      const admin = createHttpServer({ ...serverOptions, routes: adminRoutes(accounts).map((spec) => compileRoute(spec, guards, log)) });
+      const admin = createHttpServer({
+        ...serverOptions,
+        routes: [...adminRoutes(accounts), ...researchAdminRoutes(research)].map((spec) => compileRoute(spec, guards, log)),
+      });
       servers.push(admin);
       adminPort = await admin.listen('127.0.0.1', 0);
       await writeFile(adminFile(config), JSON.stringify({ url: `http://127.0.0.1:${adminPort}`, token: adminToken }), {
@@ -143,12 +201,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       async close() {
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await rm(adminFile(config), { force: true });
-        await Promise.all([stores.close(), pool.close()]);
+        await Promise.all([stores.close(), pool.close(), research.close()]);
       },
     };
   } catch (error) {
     await Promise.all(servers.map((s) => s.close(0)));
-    await Promise.all([stores.close(), pool.close()]);
+    await Promise.all([stores.close(), pool.close(), research.close()]);
     throw error;
   }
 }

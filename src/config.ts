@@ -19,6 +19,22 @@ export interface Config {
   adminListener: boolean;
   /** Worker threads for heavy tools. */
   toolThreads: number;
+  /** Synthetic sessions generated on first start with an empty warehouse (DEMO_DATA: true = 5,000, false = 0, or a count). */
+  demoSessions: number;
+  /** Seconds between loads of the ingest inbox into the warehouse. */
+  ingestIntervalS: number;
+}
+
+export const DEFAULT_DEMO_SESSIONS = 5_000;
+
+function demoSessions(raw: string | undefined): number {
+  if (raw === undefined || raw === '' || /^(1|true|yes|on)$/i.test(raw)) return DEFAULT_DEMO_SESSIONS;
+  if (/^(0|false|no|off)$/i.test(raw)) return 0;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0 || count > 10_000_000) {
+    throw new ConfigError(`DEMO_DATA must be true, false or a session count up to 10000000, got "${raw}"`);
+  }
+  return count;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -78,5 +94,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     adminListener: boolean(env, 'ADMIN_LISTENER', true),
     toolThreads: integer(env, 'TOOL_THREADS', Math.max(1, availableParallelism()), 1, 256),
+    demoSessions: demoSessions(env.DEMO_DATA),
+    ingestIntervalS: integer(env, 'INGEST_INTERVAL_S', 60, 1, 86_400),
   });
 }

@@ -11,11 +11,18 @@ export class SerialConnection {
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
+    /** Only the first connection of an instance closes it. */
+    private readonly ownsInstance: boolean,
   ) {}
 
-  static async open(path: string): Promise<SerialConnection> {
-    const instance = await DuckDBInstance.create(path);
-    return new SerialConnection(instance, await instance.connect());
+  static async open(path: string, options?: Record<string, string>): Promise<SerialConnection> {
+    const instance = await DuckDBInstance.create(path, options);
+    return new SerialConnection(instance, await instance.connect(), true);
+  }
+
+  /** Another connection to the same database: it runs beside this one, each statement on its own snapshot. */
+  async sibling(): Promise<SerialConnection> {
+    return new SerialConnection(this.instance, await this.instance.connect(), false);
   }
 
   /** Runs `work` alone on the connection: use it for read-check-write sequences that must be atomic. */
@@ -38,7 +45,7 @@ export class SerialConnection {
   async close(): Promise<void> {
     await this.exclusive(async () => {
       this.connection.closeSync();
-      this.instance.closeSync();
+      if (this.ownsInstance) this.instance.closeSync();
     });
   }
 }

@@ -40,6 +40,22 @@ export const errorCodes = {
   invalid_tool_input: { status: 400, message: 'The inputs do not match the tool\'s input schema.' },
   tool_error: { status: 422, message: 'The tool could not process these inputs.' },
   tool_timeout: { status: 422, message: 'The tool run took longer than its time budget and was stopped.' },
+
+  // research access
+  missing_research_key: { status: 401, message: 'Send your research key in the x-research-key header.' },
+  invalid_research_key: { status: 401, message: 'The research key is malformed, unknown or revoked.' },
+  invalid_parameter: { status: 400, message: 'A query parameter is missing, repeated or out of range; see details.' },
+  unknown_game: { status: 400, message: 'No game has that id.' },
+
+  // telemetry ingest
+  missing_ingest_key: { status: 401, message: 'Send the ingest key of your app build in the x-ingest-key header.' },
+  invalid_ingest_key: { status: 401, message: 'The ingest key is malformed, unknown or revoked.' },
+  consent_required: { status: 400, message: 'Every session needs consent: true; the batch was refused whole and nothing was stored.' },
+  forbidden_field: {
+    status: 400,
+    message: 'The batch carries a field that is never collected (names, e-mail or IP addresses, API keys, chat content); nothing was stored.',
+  },
+  invalid_session: { status: 400, message: 'A session does not match the telemetry schema; the batch was refused whole. See details.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

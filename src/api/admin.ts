@@ -3,6 +3,10 @@ import { describeAccount, type AccountService } from '../control/accounts.ts';
 import { planNames, type Plan } from '../control/plans.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
+import type { IngestService } from '../research/ingest.ts';
+import type { JsonSchema } from '../tools/define.ts';
+import type { AccessRegistry } from '../../warehouse/access.ts';
+import { seedSynthetic } from '../../warehouse/demo.ts';
 
 export interface SetPlanRequest {
   email: string;
@@ -45,4 +49,94 @@ export function adminRoutes(accounts: AccountService): RouteSpec[] {
       },
     }),
   ];
+}
+
+/** What the research admin commands work on. */
+export interface ResearchServices {
+  access: AccessRegistry;
+  ingest: IngestService;
+}
+
+interface ResearchOperation {
+  schema: JsonSchema;
+  run(services: ResearchServices, body: any): Promise<unknown>;
+}
+
+const hashSchema = { type: 'object', properties: { hash: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['hash'], additionalProperties: false };
+const nameSchema = (key: string) => ({
+  type: 'object',
+  properties: { [key]: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: [key],
+  additionalProperties: false,
+});
+
+/** The research admin commands, shared by the admin listener and the CLI's direct path (like setPlan). */
+export const researchOperations: Record<string, ResearchOperation> = {
+  'research-key/create': { schema: nameSchema('buyer'), run: (s, { buyer }) => s.access.createResearchKey(buyer) },
+  'research-key/revoke': {
+    schema: hashSchema,
+    async run(s, { hash }) {
+      if (!(await s.access.revokeResearchKey(hash))) throw new ApiError('key_not_found', 'No active research key has that hash.');
+      return { revoked: hash };
+    },
+  },
+  'research-key/list': { schema: { type: 'object', additionalProperties: false }, run: async (s) => ({ keys: await s.access.listResearchKeys() }) },
+  'ingest-key/create': { schema: nameSchema('name'), run: (s, { name }) => s.access.createIngestKey(name) },
+  'ingest-key/revoke': {
+    schema: hashSchema,
+    async run(s, { hash }) {
+      if (!(await s.access.revokeIngestKey(hash))) throw new ApiError('key_not_found', 'No active ingest key has that hash.');
+      return { revoked: hash };
+    },
+  },
+  'ingest/run': { schema: { type: 'object', additionalProperties: false }, run: (s) => s.ingest.run() },
+  'privacy/delete': {
+    schema: { type: 'object', properties: { sessionId: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['sessionId'], additionalProperties: false },
+    run: (s, { sessionId }) => s.ingest.erase(sessionId),
+  },
+};
+
+export const demoSeedSchema = {
+  type: 'object',
+  properties: {
+    sessions: { type: 'integer', minimum: 1, maximum: 10_000_000 },
+    seed: { type: 'integer', minimum: 0, maximum: 2_147_483_647, description: 'Session ids carry the seed: another seed adds sessions.' },
+  },
+  required: ['sessions'],
+  additionalProperties: false,
+};
+
+export function researchAdminRoutes(services: ResearchServices): RouteSpec[] {
+  const routes: RouteSpec[] = Object.entries(researchOperations).map(([name, operation]) =>
+    defineRoute({
+      method: 'POST',
+      path: `/admin/${name}`,
+      tag: 'admin',
+      summary: `admin ${name.replace('/', ' ')}`,
+      auth: 'admin',
+      body: { schema: operation.schema },
+      responses: { 200: { description: 'The outcome.' } },
+      errors: ['unauthenticated', 'key_not_found', 'invalid_body', 'invalid_json'],
+      handle: async ({ body }) => ({ status: 200, data: await operation.run(services, body) }),
+    }),
+  );
+  routes.push(
+    defineRoute<{ sessions: number; seed: number }>({
+      method: 'POST',
+      path: '/admin/demo/seed',
+      tag: 'admin',
+      summary: 'admin demo seed: synthetic sessions through the ingest path, progress streamed as NDJSON',
+      auth: 'admin',
+      body: { schema: demoSeedSchema },
+      responses: { 200: { description: 'One JSON progress object per line.' } },
+      errors: ['unauthenticated', 'invalid_body', 'invalid_json'],
+      async handle({ body }) {
+        async function* lines() {
+          for await (const progress of seedSynthetic(services.ingest, body)) yield `${JSON.stringify(progress)}\n`;
+        }
+        return { status: 200, headers: { 'Content-Type': 'application/x-ndjson' }, stream: lines() };
+      },
+    }),
+  );
+  return routes;
 }

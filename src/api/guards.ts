@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
 import type { AuthKind, Guard, RouteContext } from './route.ts';
 import { isJsonContentType } from './validation.ts';
+import type { AccessRegistry } from '../../warehouse/access.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -22,7 +23,14 @@ export interface GuardDeps {
   trustedOrigins: readonly string[];
   /** Bearer token of the admin listener; null where the routes are not the admin listener's. */
   adminToken: string | null;
+  /** Research and ingest keys; null where no warehouse is open. */
+  access: AccessRegistry | null;
 }
+
+/** SPEC §4: 1,000 requests an hour per research key; public research endpoints 120 a minute per client address. */
+export const RESEARCH_KEY_LIMIT = 1_000;
+export const PUBLIC_RESEARCH_LIMIT = 120;
+export const PUBLIC_RESEARCH_WINDOW_MS = 60_000;
 
 const resetIso = isoFormatter();
 
@@ -58,42 +66,78 @@ function assertSafeWrite(ctx: RouteContext, trustedOrigins: readonly string[]): 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
+  /** Counts one request against a window; past the limit, 429 with Retry-After. */
+  const spend = async (ctx: RouteContext, key: string, limit: number, windowMs: number) => {
+    const window = await deps.limiter.hit(key, limit, windowMs);
+    if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
+    return window;
+  };
+
   return {
     public: { reads: [], check: async () => {} },
 
     session: {
       reads: ['cookie', 'content-type', 'origin', 'host'],
-      check: async (ctx) => {
-      const token = ctx.req.headers.cookie ? parseCookies(ctx.req.headers.cookie)[SESSION_COOKIE] : undefined;
-      const account = token && token.length <= 128 ? await deps.accounts.accountOfSession(token) : null;
-      if (!account) throw new ApiError('unauthenticated');
-      if (ctx.req.method !== 'GET') assertSafeWrite(ctx, deps.trustedOrigins);
-      ctx.account = account;
-      ctx.sessionToken = token!;
+      async check(ctx) {
+        const token = ctx.req.headers.cookie ? parseCookies(ctx.req.headers.cookie)[SESSION_COOKIE] : undefined;
+        const account = token && token.length <= 128 ? await deps.accounts.accountOfSession(token) : null;
+        if (!account) throw new ApiError('unauthenticated');
+        if (ctx.req.method !== 'GET') assertSafeWrite(ctx, deps.trustedOrigins);
+        ctx.account = account;
+        ctx.sessionToken = token!;
       },
     },
 
     apiKey: {
       reads: ['x-api-key', 'authorization'],
-      check: async (ctx) => {
-      const presented = ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
-      const grant = await deps.apiKeys.authorise(presented);
-      const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
-      Object.assign(ctx.headers, rateLimitHeaders(window));
-      if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
-      ctx.grant = grant;
-      ctx.window = window;
+      async check(ctx) {
+        const presented = ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
+        const grant = await deps.apiKeys.authorise(presented);
+        const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
+        Object.assign(ctx.headers, rateLimitHeaders(window));
+        if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
+        ctx.grant = grant;
+        ctx.window = window;
       },
     },
 
     admin: {
       reads: ['authorization'],
-      check: async (ctx) => {
-      const presented = bearer(ctx.req.headers.authorization);
-      const expected = deps.adminToken;
-      if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
-        throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.');
-      }
+      async check(ctx) {
+        const presented = bearer(ctx.req.headers.authorization);
+        const expected = deps.adminToken;
+        if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
+          throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.');
+        }
+      },
+    },
+
+    researchPublic: {
+      reads: [],
+      async check(ctx) {
+        // The address is only a limiter key: held in memory or Redis for the window, never stored or logged.
+        await spend(ctx, `research-ip:${ctx.req.remoteAddress}`, PUBLIC_RESEARCH_LIMIT, PUBLIC_RESEARCH_WINDOW_MS);
+      },
+    },
+
+    research: {
+      reads: ['x-research-key'],
+      async check(ctx) {
+        const presented = ctx.req.headers['x-research-key'];
+        if (!presented) throw new ApiError('missing_research_key');
+        const access = deps.access?.authoriseResearch(presented);
+        if (!access) throw new ApiError('invalid_research_key');
+        await spend(ctx, `research-key:${access.keyHash}`, RESEARCH_KEY_LIMIT, RATE_WINDOW_MS);
+        ctx.buyer = access.buyer;
+      },
+    },
+
+    ingest: {
+      reads: ['x-ingest-key'],
+      async check(ctx) {
+        const presented = ctx.req.headers['x-ingest-key'];
+        if (!presented) throw new ApiError('missing_ingest_key');
+        if (!deps.access?.isIngestKey(presented)) throw new ApiError('invalid_ingest_key');
       },
     },
   };

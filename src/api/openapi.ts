@@ -12,6 +12,9 @@ const security: Record<AuthKind, Array<Record<string, string[]>>> = {
   session: [{ sessionCookie: [] }],
   apiKey: [{ apiKeyHeader: [] }, { apiKeyBearer: [] }],
   admin: [{ adminToken: [] }],
+  researchPublic: [],
+  research: [{ researchKey: [] }],
+  ingest: [{ ingestKey: [] }],
 };
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -44,12 +47,17 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: { title
   for (const route of routes) {
     if (route.auth === 'admin') continue;
     const path = toOpenApiPath(route.path);
-    const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
+    const queryRequired = new Set((route.query?.schema.required as string[] | undefined) ?? []);
+    const parameters = [
+      ...[...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(route.query?.schema.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: queryRequired.has(name),
+        ...(schema.description ? { description: schema.description } : {}),
+        schema,
+      })),
+    ];
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
@@ -100,6 +108,8 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: { title
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         apiKeyBearer: { type: 'http', scheme: 'bearer', description: 'The same svc_ key as a Bearer token.' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        researchKey: { type: 'apiKey', in: 'header', name: 'x-research-key', description: 'rk_ key issued per research buyer.' },
+        ingestKey: { type: 'apiKey', in: 'header', name: 'x-ingest-key', description: 'ik_ key of a desktop app build.' },
       },
     },
   };

@@ -3,21 +3,27 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastJson from 'fast-json-stringify';
-import { ApiError, type ErrorCode } from '../errors.ts';
+import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import type { Account, KeyGrant } from '../control/store.ts';
 import type { WindowState } from '../limits/limiter.ts';
+import type { Buyer } from '../../warehouse/access.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { errorResponse, jsonContentType } from './error-response.ts';
 import { ajvDetails, bodyErrorCode, readJsonBody } from './validation.ts';
 
-export type AuthKind = 'public' | 'session' | 'apiKey' | 'admin';
+/** `researchPublic`: public research endpoints, limited per client address; `research`/`ingest`: the Area B keys. */
+export type AuthKind = 'public' | 'session' | 'apiKey' | 'admin' | 'researchPublic' | 'research' | 'ingest';
 
-export interface RouteContext<B = unknown> {
+export interface RouteContext<B = unknown, Q = any> {
   readonly req: HttpRequest;
   /** The validated body (routes with a body schema). */
   body: B;
+  /** The validated query parameters, defaults applied (routes with a query schema). */
+  query: Q;
+  /** Set by the research-key guard. */
+  buyer: Buyer | null;
   /** Set by the session guard. */
   account: Account | null;
   sessionToken: string | null;
@@ -34,6 +40,8 @@ export interface Reply {
   data?: unknown;
   /** Already serialised JSON (the tool route serialises with the tool's own schema). */
   json?: string;
+  /** A body streamed as it is produced (exports); set Content-Type in `headers`. */
+  stream?: AsyncIterable<string | Uint8Array>;
   headers?: Record<string, string>;
 }
 
@@ -42,9 +50,18 @@ export interface BodySpec {
   /** Error code for a failure at a top-level property; others get `fallback` (default invalid_body). */
   errors?: Partial<Record<string, ErrorCode>>;
   fallback?: ErrorCode;
+  /** Replaces the Ajv check where the order of checks matters (telemetry ingest); throws ApiError. */
+  parse?(body: unknown): unknown;
+  /** This route's body size cap (the service's MAX_BODY_BYTES otherwise). */
+  maxBytes?: number;
 }
 
-export interface RouteSpec<B = any> {
+/** Query parameters: an object schema of scalar properties; values are coerced from their text. */
+export interface QuerySpec {
+  schema: JsonSchema & { properties: Record<string, JsonSchema> };
+}
+
+export interface RouteSpec<B = any, Q = any> {
   method: HttpMethod;
   path: string;
   summary: string;
@@ -52,13 +69,14 @@ export interface RouteSpec<B = any> {
   tag: string;
   auth: AuthKind;
   body?: BodySpec;
+  query?: QuerySpec;
   responses: Record<number, { description: string; schema?: JsonSchema }>;
   /** Every error code the route can answer, for the OpenAPI document (internal_error is implied). */
   errors: readonly ErrorCode[];
-  handle(ctx: RouteContext<B>): Promise<Reply>;
+  handle(ctx: RouteContext<B, Q>): Promise<Reply>;
 }
 
-export const defineRoute = <B = undefined>(spec: RouteSpec<B>): RouteSpec<B> => spec;
+export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> => spec;
 
 export interface Guard {
   /** The request headers `check` reads. */
@@ -69,9 +87,26 @@ export interface Guard {
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
 addFormats.default(ajv, ['email', 'date-time', 'uri']);
+const queryAjv = new Ajv({ allErrors: true, useDefaults: true, strict: true, coerceTypes: true });
+
+/** Query text → the object the query schema checks: a repeated or unknown parameter is an error of its own. */
+function parseQuery(raw: string, known: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  const details: ErrorDetail[] = [];
+  for (const [name, value] of new URLSearchParams(raw)) {
+    const path = `/${name.slice(0, 100)}`;
+    if (!Object.hasOwn(known, name)) details.push({ path, message: 'is not a parameter of this endpoint' });
+    else if (Object.hasOwn(values, name)) details.push({ path, message: 'is given more than once' });
+    else values[name] = value;
+  }
+  if (details.length > 0) throw new ApiError('invalid_parameter', undefined, { details: details.slice(0, 20) });
+  return values;
+}
 
 export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, log: Logger): HttpRoute {
-  const validate: ValidateFunction | null = spec.body ? ajv.compile(spec.body.schema) : null;
+  const validate: ValidateFunction | null = spec.body && !spec.body.parse ? ajv.compile(spec.body.schema) : null;
+  const parseBody = spec.body?.parse ?? null;
+  const validateQuery: ValidateFunction | null = spec.query ? queryAjv.compile(spec.query.schema) : null;
   const emptyAsObject = !((spec.body?.schema.required as string[] | undefined)?.length);
   const serializers = new Map<number, (data: unknown) => string>();
   for (const [status, response] of Object.entries(spec.responses)) {
@@ -82,11 +117,27 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
   return {
     method: spec.method,
     path: spec.path,
-    headers: validate ? [...guard.reads, 'content-type'] : guard.reads,
+    headers: spec.body ? [...guard.reads, 'content-type'] : guard.reads,
+    ...(spec.body?.maxBytes ? { maxBodyBytes: spec.body.maxBytes } : {}),
     async handle(req): Promise<HttpResponse> {
-      const ctx: RouteContext = { req, body: undefined, account: null, sessionToken: null, grant: null, window: null, headers: {} };
+      const ctx: RouteContext = {
+        req,
+        body: undefined,
+        query: undefined,
+        buyer: null,
+        account: null,
+        sessionToken: null,
+        grant: null,
+        window: null,
+        headers: {},
+      };
       try {
         await guard.check(ctx, spec);
+        if (validateQuery) {
+          const query = parseQuery(req.query, spec.query!.schema.properties);
+          if (!validateQuery(query)) throw new ApiError('invalid_parameter', undefined, { details: ajvDetails(validateQuery.errors) });
+          ctx.query = query;
+        }
         if (validate) {
           const body = await readJsonBody(req, emptyAsObject);
           if (!validate(body)) {
@@ -94,9 +145,12 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
             throw new ApiError(code, undefined, { details: ajvDetails(validate.errors) });
           }
           ctx.body = body;
+        } else if (parseBody) {
+          ctx.body = parseBody(await readJsonBody(req, false));
         }
         const reply = await spec.handle(ctx);
         const headers = reply.headers ? Object.assign(ctx.headers, reply.headers) : ctx.headers;
+        if (reply.stream) return { status: reply.status, headers, stream: reply.stream };
         if (reply.json === undefined && reply.data === undefined) return { status: reply.status, headers };
         headers['Content-Type'] = jsonContentType;
         return { status: reply.status, headers, body: reply.json ?? (serializers.get(reply.status) ?? JSON.stringify)(reply.data) };

@@ -10,6 +10,8 @@ export interface HttpServerOptions {
   routes: readonly HttpRoute[];
   maxBodyBytes: number;
   cors: CorsPolicy;
+  /** Told about a response stream that failed after its status was sent (the connection is closed). */
+  onStreamError(error: unknown, req: HttpRequest): void;
   /** Turns whatever a handler threw into a response; must not throw. */
   onError(error: unknown, req: HttpRequest): HttpResponse;
   /** Answer for a path no route has (allowed is empty) or a method the path does not take. */
@@ -84,6 +86,8 @@ class Exchange implements HttpRequest {
   private aborted = false;
   private answered = false;
   private address: string | undefined;
+  /** Resolves a stream waiting for the socket to drain (also when the client goes away). */
+  private drain: (() => void) | null = null;
 
   constructor(
     private readonly res: uws.HttpResponse,
@@ -91,6 +95,7 @@ class Exchange implements HttpRequest {
     readonly method: HttpMethod,
     paramNames: readonly string[],
     headerNames: readonly string[],
+    maxBodyBytes: number,
     private readonly options: HttpServerOptions,
     private readonly finish: () => void,
   ) {
@@ -103,7 +108,7 @@ class Exchange implements HttpRequest {
     this.path = req.getUrl();
     this.query = req.getQuery() ?? '';
     const declared = Number(headers['content-length'] ?? 0);
-    this.reader = method === 'GET' ? null : new BodyReader(res, options.maxBodyBytes, Number.isFinite(declared) ? declared : 0);
+    this.reader = method === 'GET' ? null : new BodyReader(res, maxBodyBytes, Number.isFinite(declared) ? declared : 0);
     res.onAborted(() => this.abort());
   }
 
@@ -122,24 +127,62 @@ class Exchange implements HttpRequest {
   send(response: HttpResponse): void {
     if (this.aborted || this.answered) return;
     this.answered = true;
+    if (response.stream) {
+      this.res.cork(() => this.writeHead(response));
+      this.pump(response.stream).then(this.finish, this.finish);
+      return;
+    }
     const { res, reader } = this;
     res.cork(() => {
-      if (response.status !== 200) res.writeStatus(statusLine(response.status)); // uWS answers 200 OK by default
-      res.writeHeader('X-Request-Id', this.requestId);
-      const origin = this.headers.origin;
-      if (origin !== undefined) for (const [name, value] of corsHeaders(this.options.cors, origin)) res.writeHeader(name, value);
-      const extra = response.headers;
-      if (extra) for (const name of Object.keys(extra)) res.writeHeader(name, extra[name]!);
+      this.writeHead(response);
       // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
       res.end(response.body ?? '', reader !== null && !reader.complete);
     });
     this.finish();
   }
 
+  private writeHead(response: HttpResponse): void {
+    const { res } = this;
+    if (response.status !== 200) res.writeStatus(statusLine(response.status)); // uWS answers 200 OK by default
+    res.writeHeader('X-Request-Id', this.requestId);
+    const origin = this.headers.origin;
+    if (origin !== undefined) for (const [name, value] of corsHeaders(this.options.cors, origin)) res.writeHeader(name, value);
+    const extra = response.headers;
+    if (extra) for (const name of Object.keys(extra)) res.writeHeader(name, extra[name]!);
+  }
+
+  /** Writes a stream with backpressure: past uWS's buffer, waits for the socket to drain before pulling more. */
+  private async pump(stream: AsyncIterable<string | Uint8Array>): Promise<void> {
+    const { res } = this;
+    try {
+      for await (const chunk of stream) {
+        if (this.aborted) return;
+        let drained = true;
+        res.cork(() => (drained = res.write(chunk)));
+        if (!drained) {
+          await new Promise<void>((resolve) => {
+            this.drain = resolve;
+            res.onWritable(() => {
+              this.drain = null;
+              resolve();
+              return true;
+            });
+          });
+          if (this.aborted) return;
+        }
+      }
+      res.cork(() => res.end());
+    } catch (error) {
+      if (!this.aborted) res.close();
+      this.options.onStreamError(error, this);
+    }
+  }
+
   private abort(): void {
     this.aborted = true;
     this.reader?.abort();
-    this.finish();
+    this.drain?.();
+    if (!this.answered) this.finish();
   }
 }
 
@@ -162,10 +205,11 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     method: HttpMethod,
     paramNames: readonly string[],
     headerNames: readonly string[],
+    maxBodyBytes: number,
     handle: (request: HttpRequest) => Promise<HttpResponse>,
   ) => {
     inFlight++;
-    const exchange = new Exchange(res, req, method, paramNames, headerNames, options, finish);
+    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, options, finish);
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);
@@ -175,7 +219,9 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
   };
 
   for (const { route, paramNames, headerNames } of patterns) {
-    app[registrars[route.method]](route.path, (res, req) => serve(res, req, route.method, paramNames, headerNames, route.handle));
+    app[registrars[route.method]](route.path, (res, req) =>
+      serve(res, req, route.method, paramNames, headerNames, route.maxBodyBytes ?? options.maxBodyBytes, route.handle),
+    );
   }
 
   app.options('/*', (res, req) => {
@@ -190,7 +236,7 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     const method = req.getMethod().toUpperCase() as HttpMethod;
     const path = req.getUrl();
     const allowed = patterns.filter((p) => p.regex.test(path)).map((p) => p.route.method);
-    serve(res, req, method, [], serverHeaders(method), (request) => Promise.resolve(options.onUnmatched(request, allowed)));
+    serve(res, req, method, [], serverHeaders(method), options.maxBodyBytes, (request) => Promise.resolve(options.onUnmatched(request, allowed)));
   });
 
   return {

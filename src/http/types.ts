@@ -26,6 +26,11 @@ export interface HttpResponse {
   headers?: Record<string, string>;
   /** Already serialised; omitted for an empty body. */
   body?: string | Uint8Array;
+  /**
+   * A body written chunk by chunk as it is produced (chunked transfer encoding), waiting whenever the client reads
+   * slower than we write. An error thrown mid-stream closes the connection: the status line is gone already.
+   */
+  stream?: AsyncIterable<string | Uint8Array>;
 }
 
 export type HttpHandler = (req: HttpRequest) => Promise<HttpResponse>;
@@ -39,6 +44,8 @@ export interface HttpRoute {
    * each, which costs less than visiting every header the client sent.
    */
   headers: readonly string[];
+  /** The body size cap of this route; HttpServerOptions.maxBodyBytes when absent. */
+  maxBodyBytes?: number;
   handle: HttpHandler;
 }
 

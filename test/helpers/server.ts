@@ -45,6 +45,8 @@ export async function startTestServer(
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests that need research data seed or ingest it themselves.
+    DEMO_DATA: 'false',
     ...(options.cluster ? { REDIS_URL, REDIS_PREFIX: options.redisPrefix ?? uniquePrefix() } : {}),
     ...options.env,
   });

@@ -1,0 +1,476 @@
+// Area B's read endpoints and telemetry ingest (SEED "Area B", SPEC §4–5). Every session id that leaves here is the
+// caller's pseudonym (src/research/pseudonym.ts); demographics never leave per row.
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../errors.ts';
+import { DIMENSIONS, findGame, GAME_IDS, type Dimension } from '../research/games.ts';
+import { checkBatch, type IngestService } from '../research/ingest.ts';
+import { dailySampleSecret, pseudonymiser, type Pseudonymise } from '../research/pseudonym.ts';
+import { MAX_SESSIONS_PER_BATCH } from '../research/telemetry.ts';
+import type { JsonSchema } from '../tools/define.ts';
+import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
+import type { ProfileRecord, Warehouse } from '../../warehouse/warehouse.ts';
+import { defineRoute, type RouteContext, type RouteSpec } from './route.ts';
+
+export const INGEST_MAX_BODY_BYTES = 5 * 1024 * 1024;
+const OVERVIEW_TTL_MS = 60_000;
+const SUMMARY_TTL_MS = 3_600_000;
+const SAMPLE_SIZE = 50;
+const DEFAULT_MIN_GAMES = 3;
+
+const DATASET = {
+  collectionMethod: 'client-side, desktop game app, instrumented per turn',
+  consent: 'explicit opt-in in a first-launch dialog; revocable in settings',
+  legalBasis: 'GDPR Article 6(1)(a), consent of the data subject',
+  retention: 'indefinite for research; deletion on request by writing to the privacy contact address with the session ID',
+  neverCollected: ['names', 'e-mail addresses', 'IP addresses', 'API keys', 'chat content of language models'],
+  sessionIdentifier: 'HMAC-SHA256 over internal simulation IDs; stable per buyer; not reversible',
+  timestampPrecision: 'calendar date only, format yyyy-mm-dd',
+};
+
+const number = { type: 'number' };
+const integer = { type: 'integer' };
+const string = { type: 'string' };
+const date = { type: 'string', description: 'yyyy-mm-dd' };
+const oceanSchema = { type: 'object', properties: { O: number, C: number, E: number, A: number, N: number }, required: ['O', 'C', 'E', 'A', 'N'] };
+const profileRow = {
+  type: 'object',
+  properties: {
+    sessionGroup: { type: 'string', description: 'Your pseudonym of the session (hex HMAC-SHA256).' },
+    gameName: string,
+    gamesPlayed: integer,
+    totalDecisions: integer,
+    avgResponseTimeMs: number,
+    ocean: oceanSchema,
+    confidence: number,
+    date,
+  },
+  required: ['sessionGroup', 'gameName', 'gamesPlayed', 'totalDecisions', 'avgResponseTimeMs', 'ocean', 'confidence', 'date'],
+};
+const dateRange = { type: ['object', 'null'], properties: { from: date, to: date }, required: ['from', 'to'] };
+
+const limitParam = (fallback: number, max: number): JsonSchema => ({
+  type: 'integer',
+  minimum: 1,
+  maximum: max,
+  default: fallback,
+  description: `Rows per page, 1 to ${max} (default ${fallback}).`,
+});
+const offsetParam: JsonSchema = { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0, description: 'Rows to skip.' };
+const minGamesParam: JsonSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 100_000,
+  default: DEFAULT_MIN_GAMES,
+  description: 'Only profiles with at least this many games played (default 3).',
+};
+
+const pageErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded', 'invalid_parameter'] as const;
+
+/** Remembers a value for `ttlMs`, and forgets it as soon as the warehouse changes. */
+function cache<T>(warehouse: Warehouse, clock: Clock, ttlMs: number, compute: () => Promise<T>): () => Promise<T> {
+  let held: { value: Promise<T>; version: number; until: number } | null = null;
+  return () => {
+    const now = clock();
+    if (!held || held.version !== warehouse.version || now >= held.until) {
+      const value = compute();
+      held = { value, version: warehouse.version, until: now + ttlMs };
+      value.catch(() => (held = null));
+    }
+    return held.value;
+  };
+}
+
+const rowOf = (record: ProfileRecord, pseudonym: Pseudonymise): ExportRow => ({
+  sessionGroup: pseudonym(record.sessionId),
+  gameName: record.gameName,
+  gamesPlayed: record.gamesPlayed,
+  totalDecisions: record.totalDecisions,
+  avgResponseTimeMs: record.avgResponseTimeMs,
+  ocean: record.ocean,
+  confidence: record.confidence,
+  date: record.date,
+});
+
+const buyerPseudonym = (ctx: RouteContext): Pseudonymise => pseudonymiser(ctx.buyer!.secret);
+const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
+
+export interface ResearchDeps {
+  warehouse: Warehouse;
+  ingest: IngestService;
+  clock: Clock;
+}
+
+export function researchRoutes({ warehouse, ingest, clock }: ResearchDeps): RouteSpec[] {
+  const overview = cache(warehouse, clock, OVERVIEW_TTL_MS, async () => {
+    const facts = await warehouse.facts();
+    return {
+      totalProfiles: facts.totalProfiles,
+      totalSessions: facts.totalSessions,
+      totalDecisions: facts.totalDecisions,
+      gamesCovered: facts.games.length,
+      dateRange: facts.dateRange,
+      sampleSizeByGame: facts.games,
+      dataset: { ...DATASET, synthetic: facts.synthetic },
+    };
+  });
+
+  const routes: RouteSpec[] = [
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/overview',
+      tag: 'research',
+      summary: 'Dataset overview (cached 60 s)',
+      auth: 'researchPublic',
+      responses: {
+        200: {
+          description: 'Totals, date range, sessions and turns per game, and how the data was collected.',
+          schema: {
+            type: 'object',
+            properties: {
+              totalProfiles: integer,
+              totalSessions: integer,
+              totalDecisions: integer,
+              gamesCovered: integer,
+              dateRange,
+              sampleSizeByGame: {
+                type: 'array',
+                items: { type: 'object', properties: { game: string, sessions: integer, totalTurns: integer } },
+              },
+              dataset: {
+                type: 'object',
+                properties: {
+                  ...Object.fromEntries(Object.keys(DATASET).map((k) => [k, string])),
+                  neverCollected: { type: 'array', items: string },
+                  synthetic: { type: 'boolean', description: 'True while the data is synthetic (demo data).' },
+                },
+              },
+            },
+          },
+        },
+      },
+      errors: ['rate_limit_exceeded'],
+      handle: async () => ({ status: 200, data: await overview() }),
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/sample',
+      tag: 'research',
+      summary: 'Up to 50 random profiles (gamesPlayed ≥ 3) for evaluation; ids rotate daily',
+      auth: 'researchPublic',
+      responses: {
+        200: {
+          description: 'A random sample; its session groups use a daily-rotating secret that belongs to no buyer.',
+          schema: { type: 'object', properties: { count: integer, profiles: { type: 'array', items: profileRow } } },
+        },
+      },
+      errors: ['rate_limit_exceeded'],
+      async handle() {
+        const pseudonym = pseudonymiser(dailySampleSecret(await warehouse.sampleSecret(), clock()));
+        const rows = (await warehouse.sample(SAMPLE_SIZE, DEFAULT_MIN_GAMES)).map((r) => rowOf(r, pseudonym));
+        return { status: 200, data: { count: rows.length, profiles: rows } };
+      },
+    }),
+
+    defineRoute<undefined, { min_games: number; limit: number; offset: number }>({
+      method: 'GET',
+      path: '/api/research/profiles',
+      tag: 'research',
+      summary: "Endgame profiles, one per session, ordered by date (then a stable internal order)",
+      auth: 'research',
+      query: {
+        schema: {
+          type: 'object',
+          properties: { min_games: minGamesParam, limit: limitParam(50, 500), offset: offsetParam },
+          additionalProperties: false,
+        },
+      },
+      responses: {
+        200: {
+          description: '`count` rows in this page, `total` matching (also in X-Total-Count).',
+          schema: { type: 'object', properties: { count: integer, total: integer, profiles: { type: 'array', items: profileRow } } },
+        },
+      },
+      errors: pageErrors,
+      async handle(ctx) {
+        const { min_games, limit, offset } = ctx.query;
+        const { total, rows } = await warehouse.profiles(min_games, offset, limit);
+        const pseudonym = buyerPseudonym(ctx);
+        const profiles = rows.map((r) => rowOf(r, pseudonym));
+        return { status: 200, headers: totalHeader(total), data: { count: profiles.length, total, profiles } };
+      },
+    }),
+
+    defineRoute<undefined, { game: string; dimension: Dimension; limit: number; offset: number }>({
+      method: 'GET',
+      path: '/api/research/signals',
+      tag: 'research',
+      summary: 'Per-turn signal values of one dimension in one game',
+      auth: 'research',
+      query: {
+        schema: {
+          type: 'object',
+          properties: {
+            game: { type: 'string', maxLength: 100, description: `One of the 15 game ids (any letter case): ${GAME_IDS.join(', ')}.` },
+            dimension: { enum: [...DIMENSIONS], description: 'The psych-signal dimension.' },
+            limit: limitParam(100, 1_000),
+            offset: offsetParam,
+          },
+          required: ['game', 'dimension'],
+          additionalProperties: false,
+        },
+      },
+      responses: {
+        200: {
+          description: 'Turns ordered by date, session, round.',
+          schema: {
+            type: 'object',
+            properties: {
+              game: string,
+              dimension: string,
+              count: integer,
+              total: integer,
+              signals: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    sessionId: { type: 'string', description: 'Your pseudonym of the session (same as sessionGroup elsewhere).' },
+                    round: integer,
+                    choice: string,
+                    responseTimeMs: number,
+                    signalValue: number,
+                    bigFiveSnapshot: oceanSchema,
+                    date,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      errors: [...pageErrors, 'unknown_game'],
+      async handle(ctx) {
+        const { dimension, limit, offset } = ctx.query;
+        const game = findGame(ctx.query.game);
+        if (!game) throw new ApiError('unknown_game', `Unknown game; valid ids: ${GAME_IDS.join(', ')}.`);
+        const { total, rows } = await warehouse.signals(game, dimension, offset, limit);
+        const pseudonym = buyerPseudonym(ctx);
+        const signals = rows.map((r) => ({ ...r, sessionId: pseudonym(r.sessionId) }));
+        return { status: 200, headers: totalHeader(total), data: { game, dimension, count: signals.length, total, signals } };
+      },
+    }),
+
+    defineRoute<undefined, { format: ExportFormat; min_games: number; limit: number; offset: number }>({
+      method: 'GET',
+      path: '/api/research/export',
+      tag: 'research',
+      summary: 'Bulk download of profiles as JSON, CSV or Arrow IPC (at most 5,000 rows per request)',
+      description:
+        'Streamed as an attachment. JSON: `{offset, profiles, count}`. CSV columns: ' +
+        'sessionGroup,gameName,gamesPlayed,totalDecisions,avgResponseTimeMs,O,C,E,A,N,confidence,date; a text cell starting ' +
+        "with = + - @, tab or CR is prefixed with '. Arrow: an IPC stream, one record batch per 2,048 rows.",
+      auth: 'research',
+      query: {
+        schema: {
+          type: 'object',
+          properties: {
+            format: { enum: [...EXPORT_FORMATS], default: 'json', description: 'json (default), csv or arrow.' },
+            min_games: minGamesParam,
+            limit: limitParam(5_000, 5_000),
+            offset: offsetParam,
+          },
+          additionalProperties: false,
+        },
+      },
+      responses: { 200: { description: 'The file; X-Total-Count holds the number of matching profiles.' } },
+      errors: pageErrors,
+      async handle(ctx) {
+        const { format, min_games, limit, offset } = ctx.query;
+        const pseudonym = buyerPseudonym(ctx);
+        // A page is at most 5,000 rows: read it whole, then encode and write it chunk by chunk as the client takes it.
+        const { total, rows } = await warehouse.profiles(min_games, offset, limit);
+        async function* batches() {
+          for (let i = 0; i < rows.length; i += 2048) yield rows.slice(i, i + 2048).map((r) => rowOf(r, pseudonym));
+        }
+        const day = new Date(clock()).toISOString().slice(0, 10);
+        return {
+          status: 200,
+          headers: {
+            ...totalHeader(total),
+            'Content-Type': contentTypes[format],
+            'Content-Disposition': `attachment; filename="research-profiles-${day}.${extensions[format]}"`,
+          },
+          stream: encodeExport(format, batches(), { offset, total }),
+        };
+      },
+    }),
+
+    defineRoute<undefined, { scenarioId?: string; limit: number; offset: number }>({
+      method: 'GET',
+      path: '/api/research/scenarios',
+      tag: 'research',
+      summary: 'Sessions of operator-authored custom scenarios, and session counts per scenario',
+      auth: 'research',
+      query: {
+        schema: {
+          type: 'object',
+          properties: {
+            scenarioId: { type: 'string', maxLength: 64, description: 'Only sessions of this scenario.' },
+            limit: limitParam(50, 500),
+            offset: offsetParam,
+          },
+          additionalProperties: false,
+        },
+      },
+      responses: {
+        200: {
+          description: '`sessions` is the page (ordered by date); `scenarios` counts sessions of every scenario.',
+          schema: {
+            type: 'object',
+            properties: {
+              count: integer,
+              total: integer,
+              sessions: {
+                type: 'array',
+                items: { type: 'object', properties: { sessionGroup: string, scenarioId: string, totalRounds: integer, date } },
+              },
+              scenarios: { type: 'array', items: { type: 'object', properties: { scenarioId: string, sessions: integer } } },
+            },
+          },
+        },
+      },
+      errors: pageErrors,
+      async handle(ctx) {
+        const { scenarioId, limit, offset } = ctx.query;
+        const { total, rows, summary } = await warehouse.scenarioSessions(scenarioId ?? null, offset, limit);
+        const pseudonym = buyerPseudonym(ctx);
+        const sessions = rows.map((r) => ({ sessionGroup: pseudonym(r.sessionId), scenarioId: r.scenarioId, totalRounds: r.totalRounds, date: r.date }));
+        return { status: 200, headers: totalHeader(total), data: { count: sessions.length, total, sessions, scenarios: summary } };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/api/research/ingest',
+      tag: 'ingest',
+      summary: 'Upload a batch of consented game sessions (desktop app)',
+      description:
+        `At most ${MAX_SESSIONS_PER_BATCH} sessions and 5 MiB. Checked whole before anything is stored: forbidden fields ` +
+        'anywhere (400 forbidden_field), consent (400 consent_required), then shape, ranges and choices (400 invalid_session). ' +
+        'Accepted batches become visible after the next scheduled load; a re-sent sessionId replaces the earlier copy.',
+      auth: 'ingest',
+      body: {
+        schema: { type: 'object', description: 'See SPEC §5: {sessions:[…]}.' },
+        parse: (body) => ({ sessions: checkBatch(body, clock()) }),
+        maxBytes: INGEST_MAX_BODY_BYTES,
+      },
+      responses: {
+        202: {
+          description: 'Stored in the inbox.',
+          schema: { type: 'object', properties: { accepted: integer, batchId: string }, required: ['accepted', 'batchId'] },
+        },
+      },
+      errors: [
+        'missing_ingest_key',
+        'invalid_ingest_key',
+        'unsupported_media_type',
+        'payload_too_large',
+        'invalid_json',
+        'forbidden_field',
+        'consent_required',
+        'invalid_session',
+      ],
+      async handle(ctx: RouteContext<{ sessions: Parameters<IngestService['accept']>[0] }>) {
+        const batchId = await ingest.accept(ctx.body.sessions);
+        return { status: 202, data: { accepted: ctx.body.sessions.length, batchId } };
+      },
+    }),
+
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/research/ingest/sessions/:sessionId',
+      tag: 'ingest',
+      summary: 'Withdraw consent: erase one session from inbox and warehouse',
+      auth: 'ingest',
+      responses: {
+        200: {
+          description: '`deleted` counts the records removed (0 when the session is unknown: erasure is idempotent).',
+          schema: { type: 'object', properties: { deleted: integer }, required: ['deleted'] },
+        },
+      },
+      errors: ['missing_ingest_key', 'invalid_ingest_key'],
+      async handle({ req }) {
+        const removed = await ingest.erase(req.params.sessionId!);
+        return { status: 200, data: { deleted: removed.inbox + removed.warehouse } };
+      },
+    }),
+  ];
+
+  const summary = cache(warehouse, clock, SUMMARY_TTL_MS, async () => {
+    const facts = await warehouse.facts();
+    const byAuth = (kind: string) => routes.filter((r) => r.auth === kind).map((r) => `${r.method} ${r.path}`);
+    return {
+      totalSessions: facts.totalSessions,
+      totalProfiles: facts.totalProfiles,
+      dateRange: facts.dateRange,
+      games: facts.games.map((g) => g.game),
+      dimensionsMeasured: [...DIMENSIONS],
+      endpoints: { public: [...byAuth('researchPublic'), 'GET /api/research/docs'], authenticated: byAuth('research') },
+      regulatory: {
+        framework: 'GDPR (EU) 2016/679',
+        legalBasis: 'GDPR Art. 6(1)(a)',
+        consentMechanism: DATASET.consent,
+        withdrawal: 'in the app settings; the app then erases the session here (DELETE /api/research/ingest/sessions/{sessionId})',
+        neverCollected: DATASET.neverCollected,
+        retention: 'indefinite for research',
+        deletion: 'on request to the privacy contact address, quoting the session ID',
+        sessionIdentifier: DATASET.sessionIdentifier,
+        timestampPrecision: DATASET.timestampPrecision,
+      },
+    };
+  });
+
+  routes.push(
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/compliance/summary',
+      tag: 'research',
+      summary: 'What the dataset is and how it is governed (cached 1 h; no individual data)',
+      auth: 'researchPublic',
+      responses: {
+        200: {
+          description: 'Totals, games, dimensions, which endpoints are public, and the regulatory framing.',
+          schema: {
+            type: 'object',
+            properties: {
+              totalSessions: integer,
+              totalProfiles: integer,
+              dateRange,
+              games: { type: 'array', items: string },
+              dimensionsMeasured: { type: 'array', items: string },
+              endpoints: {
+                type: 'object',
+                properties: { public: { type: 'array', items: string }, authenticated: { type: 'array', items: string } },
+              },
+              regulatory: {
+                type: 'object',
+                properties: {
+                  ...Object.fromEntries(
+                    ['framework', 'legalBasis', 'consentMechanism', 'withdrawal', 'retention', 'deletion', 'sessionIdentifier', 'timestampPrecision'].map(
+                      (k) => [k, string],
+                    ),
+                  ),
+                  neverCollected: { type: 'array', items: string },
+                },
+              },
+            },
+          },
+        },
+      },
+      errors: ['rate_limit_exceeded'],
+      handle: async () => ({ status: 200, data: await summary() }),
+    }),
+  );
+  return routes;
+}

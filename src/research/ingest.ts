@@ -1,0 +1,151 @@
+// Telemetry ingest: the checks a batch must pass before anything is stored, and the service that puts accepted
+// batches in the inbox, loads the inbox into the warehouse on a schedule, and erases a session on withdrawal.
+import { Ajv } from 'ajv';
+import { ApiError, type ErrorDetail } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import { ajvDetails } from '../api/validation.ts';
+import type { FileInbox } from '../../warehouse/inbox.ts';
+import type { LoadCounts, Warehouse } from '../../warehouse/warehouse.ts';
+import { describeChoices, isValidChoice } from './games.ts';
+import { FORBIDDEN_FIELDS, telemetryBatchSchema, type TelemetrySession } from './telemetry.ts';
+
+const validateBatch = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(telemetryBatchSchema);
+const forbidden = new Set(FORBIDDEN_FIELDS);
+const MAX_DETAILS = 20;
+
+/** Every forbidden key anywhere in the body, as JSON Pointers. Iterative: a deeply nested body cannot overflow the stack. */
+function forbiddenFields(body: unknown): ErrorDetail[] {
+  const found: ErrorDetail[] = [];
+  const stack: Array<[unknown, string]> = [[body, '']];
+  while (stack.length > 0 && found.length < MAX_DETAILS) {
+    const [value, pointer] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      const path = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      if (forbidden.has(key.toLowerCase())) found.push({ path, message: 'is never collected; remove it' });
+      stack.push([child, path]);
+    }
+  }
+  return found;
+}
+
+const isRealDate = (startedAt: string): boolean => {
+  const day = startedAt.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+};
+
+/**
+ * A batch as the app sent it → its sessions, or a 400 that stores nothing. Order: forbidden fields anywhere, then
+ * consent, then the schema, then what a schema cannot say (choices per game, scenario ids, real dates, duplicates).
+ */
+export function checkBatch(body: unknown, now: number): TelemetrySession[] {
+  const fields = forbiddenFields(body);
+  if (fields.length > 0) throw new ApiError('forbidden_field', undefined, { details: fields });
+
+  const sessions = (body as { sessions?: unknown } | null)?.sessions;
+  if (Array.isArray(sessions)) {
+    const withoutConsent = sessions
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => (s as { consent?: unknown } | null)?.consent !== true)
+      .slice(0, MAX_DETAILS)
+      .map(({ i }) => ({ path: `/sessions/${i}/consent`, message: 'must be true' }));
+    if (withoutConsent.length > 0) throw new ApiError('consent_required', undefined, { details: withoutConsent });
+  }
+
+  if (!validateBatch(body)) throw new ApiError('invalid_session', undefined, { details: ajvDetails(validateBatch.errors) });
+
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  const latest = new Date(now + 86_400_000).toISOString().slice(0, 10);
+  const checked = (body as { sessions: TelemetrySession[] }).sessions;
+  checked.forEach((session, i) => {
+    const at = `/sessions/${i}`;
+    if (seen.has(session.sessionId)) details.push({ path: `${at}/sessionId`, message: 'appears twice in the batch' });
+    seen.add(session.sessionId);
+    if (!isRealDate(session.startedAt)) details.push({ path: `${at}/startedAt`, message: 'is not a real calendar date' });
+    else if (session.startedAt.slice(0, 10) > latest) details.push({ path: `${at}/startedAt`, message: 'is in the future' });
+    const custom = session.gameContext === 'custom-scenario';
+    if (custom && session.scenarioId === undefined) {
+      details.push({ path: `${at}/scenarioId`, message: 'is required when gameContext is custom-scenario' });
+    }
+    if (!custom && session.scenarioId !== undefined) {
+      details.push({ path: `${at}/scenarioId`, message: 'is only allowed when gameContext is custom-scenario' });
+    }
+    session.turns.forEach((turn, j) => {
+      if (!isValidChoice(session.game, turn.choice)) {
+        details.push({ path: `${at}/turns/${j}/choice`, message: `is not a choice of ${session.game} (${describeChoices(session.game)})` });
+      }
+    });
+  });
+  if (details.length > 0) throw new ApiError('invalid_session', undefined, { details: details.slice(0, MAX_DETAILS) });
+  return checked;
+}
+
+export interface IngestServiceOptions {
+  inbox: FileInbox;
+  warehouse: Warehouse;
+  log: Logger;
+  /** Called after every load or erasure that changed the warehouse (drops the research caches). */
+  onChange?: () => void;
+}
+
+export class IngestService {
+  /** Loads and erasures run one at a time: an erasure must never race a load of the same session. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: IngestServiceOptions) {}
+
+  /** Puts a checked batch in the inbox; the next load makes it visible. */
+  accept(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
+    return this.options.inbox.put(sessions, synthetic);
+  }
+
+  /** Batches waiting in the inbox. */
+  async pending(): Promise<number> {
+    return (await this.options.inbox.list()).length;
+  }
+
+  /** Loads everything waiting in the inbox now. */
+  run(): Promise<LoadCounts> {
+    return this.serial(async () => {
+      const files = await this.options.inbox.list();
+      const counts = await this.options.warehouse.load(files);
+      await this.options.inbox.remove(files);
+      if (counts.sessions > 0) this.options.onChange?.();
+      return counts;
+    });
+  }
+
+  /** Erases a session from inbox and warehouse (consent withdrawn); returns the records removed. */
+  erase(sessionId: string): Promise<{ inbox: number; warehouse: number }> {
+    return this.serial(async () => {
+      const inbox = await this.options.inbox.erase(sessionId);
+      const warehouse = await this.options.warehouse.erase(sessionId);
+      if (warehouse > 0) this.options.onChange?.();
+      return { inbox, warehouse };
+    });
+  }
+
+  /** Loads the inbox every `intervalS` seconds until stopped. */
+  schedule(intervalS: number): void {
+    this.timer = setInterval(() => {
+      this.run().catch((error: unknown) => this.options.log.error('scheduled ingest failed', { error }));
+    }, intervalS * 1000);
+    this.timer.unref();
+  }
+
+  /** Stops the schedule and waits for a load in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.queue.catch(() => undefined);
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}

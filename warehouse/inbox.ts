@@ -1,0 +1,57 @@
+// The ingest inbox: accepted batches wait here as files (one session per line) until the scheduled load takes them.
+// A batch is written to a temporary name and renamed, so the loader never sees half a file.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TelemetrySession } from '../src/research/telemetry.ts';
+
+const suffix = '.ndjson';
+/** Batches of the synthetic generator are marked in their name, so the warehouse knows which sessions are synthetic. */
+export const syntheticSuffix = '.synthetic.ndjson';
+
+export class FileInbox {
+  private counter = 0;
+
+  private constructor(readonly dir: string) {}
+
+  static async open(dir: string): Promise<FileInbox> {
+    await mkdir(dir, { recursive: true });
+    return new FileInbox(dir);
+  }
+
+  /** Stores a batch; its id sorts after every earlier batch of this process, so a re-sent session's newest copy wins. */
+  async put(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
+    const batchId = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(this.counter++).toString().padStart(9, '0')}`;
+    const body = sessions.map((s) => JSON.stringify(s)).join('\n') + '\n';
+    const file = path.join(this.dir, batchId + (synthetic ? syntheticSuffix : suffix));
+    await writeFile(`${file}.tmp`, body);
+    await rename(`${file}.tmp`, file);
+    return batchId;
+  }
+
+  /** Waiting batch files, oldest first. */
+  async list(): Promise<string[]> {
+    const names = (await readdir(this.dir)).filter((name) => name.endsWith(suffix)).sort();
+    return names.map((name) => path.join(this.dir, name));
+  }
+
+  async remove(files: readonly string[]): Promise<void> {
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+  }
+
+  /** Erases one session from every waiting batch (consent withdrawn); returns how many copies were removed. */
+  async erase(sessionId: string): Promise<number> {
+    let removed = 0;
+    for (const file of await this.list()) {
+      const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+      const kept = lines.filter((line) => (JSON.parse(line) as TelemetrySession).sessionId !== sessionId);
+      if (kept.length === lines.length) continue;
+      removed += lines.length - kept.length;
+      if (kept.length === 0) await rm(file, { force: true });
+      else {
+        await writeFile(`${file}.tmp`, kept.join('\n') + '\n');
+        await rename(`${file}.tmp`, file);
+      }
+    }
+    return removed;
+  }
+}

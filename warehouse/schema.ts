@@ -1,0 +1,47 @@
+// The warehouse's tables. Analytics-typed columns; no primary-key indexes (DuckDB's ART indexes slow bulk loads and
+// fight delete-then-reinsert); paging and game filters are cheap because ingest keeps `profiles` and `turns` sorted
+// (see Warehouse.resort) so DuckDB's min/max zone maps skip whole row groups.
+import { DIMENSIONS } from '../src/research/games.ts';
+
+const signalColumns = DIMENSIONS.map((d) => `${d} DOUBLE NOT NULL`).join(', ');
+
+export const warehouseMigrations: string[][] = [
+  [
+    'CREATE SEQUENCE sid_seq START 1',
+    // One row per session (custom-scenario sessions are those with game_context 'custom-scenario' and a scenario_id). `session_id` is the app's id: internal, it leaves only as a buyer's HMAC. `sid` is the
+    // compact join key and, with the date, the stable internal order.
+    `CREATE TABLE sessions (
+      sid BIGINT NOT NULL, session_id VARCHAR NOT NULL, game VARCHAR NOT NULL,
+      game_context VARCHAR NOT NULL, scenario_id VARCHAR, date DATE NOT NULL,
+      total_rounds INTEGER NOT NULL, avg_response_ms DOUBLE NOT NULL,
+      synthetic BOOLEAN NOT NULL)`,
+    // Per-turn decisions with their eight signals and the client's Big Five estimate; game and date repeated so the
+    // signals endpoint filters and orders without a join. Kept sorted by (game, date, sid, round).
+    `CREATE TABLE turns (
+      sid BIGINT NOT NULL, game VARCHAR NOT NULL, date DATE NOT NULL, round INTEGER NOT NULL, choice VARCHAR NOT NULL,
+      response_ms DOUBLE NOT NULL, ${signalColumns},
+      o DOUBLE NOT NULL, c DOUBLE NOT NULL, e DOUBLE NOT NULL, a DOUBLE NOT NULL, n DOUBLE NOT NULL)`,
+    // Endgame profiles, one per session that has one. `pos` is the row's place in the documented order (date, then
+    // sid); the table is kept physically in that order, so a page is a narrow `pos` range.
+    `CREATE TABLE profiles (
+      pos BIGINT NOT NULL, sid BIGINT NOT NULL, session_id VARCHAR NOT NULL, game VARCHAR NOT NULL, date DATE NOT NULL,
+      games_played INTEGER NOT NULL, total_decisions INTEGER NOT NULL, avg_response_ms DOUBLE NOT NULL,
+      o DOUBLE NOT NULL, c DOUBLE NOT NULL, e DOUBLE NOT NULL, a DOUBLE NOT NULL, n DOUBLE NOT NULL,
+      confidence DOUBLE NOT NULL, cooperation_rate DOUBLE NOT NULL, risk_tolerance DOUBLE NOT NULL,
+      moral_consistency DOUBLE NOT NULL)`,
+    // Demographics: for segmentation (the compliance baseline) only; no endpoint returns them per row.
+    `CREATE TABLE demographics (
+      sid BIGINT NOT NULL, age_group VARCHAR, gender VARCHAR, region VARCHAR, player_type VARCHAR,
+      strategy_experience VARCHAR)`,
+    // Research buyers; `secret` keys the HMAC of every session id a buyer sees.
+    `CREATE TABLE buyers (id VARCHAR NOT NULL, name VARCHAR NOT NULL, secret BLOB NOT NULL, created_at TIMESTAMP NOT NULL)`,
+    `CREATE TABLE research_keys (
+      hash VARCHAR NOT NULL, buyer_id VARCHAR NOT NULL, prefix VARCHAR NOT NULL,
+      created_at TIMESTAMP NOT NULL, revoked_at TIMESTAMP)`,
+    `CREATE TABLE ingest_keys (
+      hash VARCHAR NOT NULL, name VARCHAR NOT NULL, prefix VARCHAR NOT NULL,
+      created_at TIMESTAMP NOT NULL, revoked_at TIMESTAMP)`,
+    // Settings of the warehouse itself: the root of the public sample's daily secret, whether the data is synthetic.
+    'CREATE TABLE warehouse_meta (key VARCHAR NOT NULL, value VARCHAR NOT NULL)',
+  ],
+];

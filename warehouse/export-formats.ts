@@ -15,6 +15,7 @@ import {
   type Data,
 } from 'apache-arrow';
 import fastJson from 'fast-json-stringify';
+import type { JsonSchema } from '../src/tools/define.ts';
 
 export interface ExportRow {
   sessionGroup: string;
@@ -66,11 +67,12 @@ export function encodeExport(
 // ---- JSON ----------------------------------------------------------------------------------------
 
 const number = { type: 'number' } as const;
-const serializeRow = fastJson({
+/** The profile row (SEED "Profile row"): the export's JSON rows, and the rows of /profiles and /sample. */
+export const profileRowSchema: JsonSchema = {
   type: 'object',
   // Property order here is the order in the output: the ExportRow field order.
   properties: {
-    sessionGroup: { type: 'string' },
+    sessionGroup: { type: 'string', description: 'Your pseudonym of the session (hex HMAC-SHA256).' },
     gameName: { type: 'string' },
     // Counts, as in the Arrow schema's Int32 columns.
     gamesPlayed: { type: 'integer' },
@@ -82,10 +84,11 @@ const serializeRow = fastJson({
       required: ['O', 'C', 'E', 'A', 'N'],
     },
     confidence: number,
-    date: { type: 'string' },
+    date: { type: 'string', description: 'yyyy-mm-dd' },
   },
   required: ['sessionGroup', 'gameName', 'gamesPlayed', 'totalDecisions', 'avgResponseTimeMs', 'ocean', 'confidence', 'date'],
-});
+};
+const serializeRow = fastJson(profileRowSchema);
 
 /**
  * The body is `{"count":n,"offset":o,"profiles":[...]}` as a parser sees it, but written as

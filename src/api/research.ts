@@ -7,7 +7,7 @@ import { checkBatch, type IngestService } from '../research/ingest.ts';
 import { dailySampleSecret, pseudonymiser, type Pseudonymise } from '../research/pseudonym.ts';
 import { MAX_SESSIONS_PER_BATCH } from '../research/telemetry.ts';
 import type { JsonSchema } from '../tools/define.ts';
-import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
+import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, profileRowSchema, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
 import type { ProfileRecord, Warehouse } from '../../warehouse/warehouse.ts';
 import { defineRoute, type RouteContext, type RouteSpec } from './route.ts';
 
@@ -31,21 +31,7 @@ const number = { type: 'number' };
 const integer = { type: 'integer' };
 const string = { type: 'string' };
 const date = { type: 'string', description: 'yyyy-mm-dd' };
-const oceanSchema = { type: 'object', properties: { O: number, C: number, E: number, A: number, N: number }, required: ['O', 'C', 'E', 'A', 'N'] };
-const profileRow = {
-  type: 'object',
-  properties: {
-    sessionGroup: { type: 'string', description: 'Your pseudonym of the session (hex HMAC-SHA256).' },
-    gameName: string,
-    gamesPlayed: integer,
-    totalDecisions: integer,
-    avgResponseTimeMs: number,
-    ocean: oceanSchema,
-    confidence: number,
-    date,
-  },
-  required: ['sessionGroup', 'gameName', 'gamesPlayed', 'totalDecisions', 'avgResponseTimeMs', 'ocean', 'confidence', 'date'],
-};
+const oceanSchema = (profileRowSchema.properties as Record<string, JsonSchema>).ocean!;
 const dateRange = { type: ['object', 'null'], properties: { from: date, to: date }, required: ['from', 'to'] };
 
 const limitParam = (fallback: number, max: number): JsonSchema => ({
@@ -161,7 +147,7 @@ export function researchRoutes({ warehouse, ingest, clock }: ResearchDeps): Rout
       responses: {
         200: {
           description: 'A random sample; its session groups use a daily-rotating secret that belongs to no buyer.',
-          schema: { type: 'object', properties: { count: integer, profiles: { type: 'array', items: profileRow } } },
+          schema: { type: 'object', properties: { count: integer, profiles: { type: 'array', items: profileRowSchema } } },
         },
       },
       errors: ['rate_limit_exceeded'],
@@ -188,7 +174,7 @@ export function researchRoutes({ warehouse, ingest, clock }: ResearchDeps): Rout
       responses: {
         200: {
           description: '`count` rows in this page, `total` matching (also in X-Total-Count).',
-          schema: { type: 'object', properties: { count: integer, total: integer, profiles: { type: 'array', items: profileRow } } },
+          schema: { type: 'object', properties: { count: integer, total: integer, profiles: { type: 'array', items: profileRowSchema } } },
         },
       },
       errors: pageErrors,

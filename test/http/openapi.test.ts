@@ -27,7 +27,16 @@ describe('OpenAPI document', () => {
         '/api/auth/logout',
         '/api/auth/me',
         '/api/auth/signup',
+        '/api/research/compliance/summary',
         '/api/research/docs',
+        '/api/research/export',
+        '/api/research/ingest',
+        '/api/research/ingest/sessions/{sessionId}',
+        '/api/research/overview',
+        '/api/research/profiles',
+        '/api/research/sample',
+        '/api/research/scenarios',
+        '/api/research/signals',
         '/api/v1/keys',
         '/api/v1/openapi.json',
         '/api/v1/tools',
@@ -39,6 +48,14 @@ describe('OpenAPI document', () => {
     expect(run.security).toEqual([{ apiKeyHeader: [] }, { apiKeyBearer: [] }]);
     expect(Object.keys(run.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '413', '415', '422', '429', '500']));
     expect(doc.paths['/api/v1/tools/{slug}'].get.parameters[0]).toMatchObject({ name: 'slug', in: 'path' });
+    const signals = doc.paths['/api/research/signals'].get;
+    expect(signals.security).toEqual([{ researchKey: [] }]);
+    expect(signals.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([
+      ['game', true],
+      ['dimension', true],
+      ['limit', false],
+      ['offset', false],
+    ]);
   });
 
   it('documents every error code of src/errors.ts, and no code it does not know', async () => {

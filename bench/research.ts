@@ -1,0 +1,133 @@
+// The research warehouse: ingest throughput end to end, 5,000-row exports per format, and profile paging at offset 0 vs
+// 900,000 on a 1,000,000-session warehouse (generated once with `admin demo seed` and kept in BENCH_WAREHOUSE_DIR).
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { syntheticBatches } from '../warehouse/synthetic.ts';
+import { runCli, startChild } from './processes.ts';
+
+const serviceEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  REDIS_URL: '',
+  DEMO_DATA: 'false',
+  INGEST_INTERVAL_S: '86400',
+  ...extra,
+});
+
+async function startResearchService(dataDir: string) {
+  const service = startChild('dist/src/main.js', serviceEnv(dataDir), /Service ready at http:\/\/[^:]+:(\d+)/, ['--max-semi-space-size=64']);
+  const base = `http://127.0.0.1:${await service.ready}`;
+  const admin = JSON.parse(await readFile(path.join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
+  const adminCall = async (operation: string, body: unknown) => {
+    const response = await fetch(`${admin.url}/admin/${operation}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`admin ${operation}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<any>;
+  };
+  return { service, base, adminCall };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+/** Sessions/s from the first upload to the end of the load: bodies are pre-serialised, so only the service is timed. */
+async function benchIngest(sessions: number, batchSize: number, concurrency: number): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-ingest-'));
+  const { service, base, adminCall } = await startResearchService(dataDir);
+  try {
+    const { key } = await adminCall('ingest-key/create', { name: 'bench' });
+    const bodies = [...syntheticBatches({ seed: 99, sessions, batchSize })].map((batch) => JSON.stringify({ sessions: batch }));
+    const megabytes = bodies.reduce((n, b) => n + b.length, 0) / 1e6;
+    const started = performance.now();
+    let next = 0;
+    const upload = async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++]!;
+        const response = await fetch(`${base}/api/research/ingest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-ingest-key': key },
+          body,
+        });
+        if (response.status !== 202) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, upload));
+    const accepted = performance.now();
+    const counts = await adminCall('ingest/run', {});
+    const loaded = performance.now();
+    console.log(`\nIngest: ${sessions} synthetic sessions (${megabytes.toFixed(1)} MB of JSON, ${counts.turns} turns) in batches of ${batchSize}, ${concurrency} uploads at a time`);
+    console.table([
+      {
+        'accept over HTTP (s)': ((accepted - started) / 1000).toFixed(2),
+        'load into warehouse (s)': ((loaded - accepted) / 1000).toFixed(2),
+        'end to end sessions/s': Math.round(sessions / ((loaded - started) / 1000)),
+        'HTTP accept sessions/s': Math.round(sessions / ((accepted - started) / 1000)),
+      },
+    ]);
+    console.log('target: ≥ 10,000 sessions/s end to end');
+  } finally {
+    await service.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The warehouse the paging (and later the baseline) benchmarks read: made once, reused while it exists. */
+async function millionSessionWarehouse(): Promise<string> {
+  const dir = process.env.BENCH_WAREHOUSE_DIR ?? path.join(tmpdir(), 'svc-bench-warehouse-1m');
+  if (existsSync(path.join(dir, 'warehouse.duckdb'))) return dir;
+  console.log(`\nGenerating a 1,000,000-session warehouse in ${dir} (once; kept for later runs)…`);
+  const started = performance.now();
+  await runCli(['demo', 'seed', '--sessions', '1000000', '--seed', '1', '--json'], serviceEnv(dir));
+  console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s (admin demo seed --sessions 1000000)`);
+  return dir;
+}
+
+async function timeGet(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function benchReads(requests: number): Promise<void> {
+  const dataDir = await millionSessionWarehouse();
+  const { service, base, adminCall } = await startResearchService(dataDir);
+  try {
+    const { key } = await adminCall('research-key/create', { buyer: 'bench' });
+    const headers = { 'x-research-key': key };
+    const overview = (await (await fetch(`${base}/api/research/overview`)).json()) as { totalSessions: number; totalProfiles: number };
+    const timed = async (url: string) => {
+      for (let i = 0; i < 5; i++) await timeGet(url, headers); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < requests; i++) times.push(await timeGet(url, headers));
+      return { median: median(times), p99: percentile(times, 0.99) };
+    };
+    const rows: Record<string, unknown>[] = [];
+    for (const format of ['json', 'csv', 'arrow']) {
+      const t = await timed(`${base}/api/research/export?format=${format}&limit=5000&offset=100000`);
+      rows.push({ request: `export 5,000 rows, ${format} (time to last byte)`, 'median ms': t.median.toFixed(1), 'p99 ms': t.p99.toFixed(1) });
+    }
+    const first = await timed(`${base}/api/research/profiles?limit=50&offset=0`);
+    const deep = await timed(`${base}/api/research/profiles?limit=50&offset=900000`);
+    rows.push({ request: 'profiles, limit 50, offset 0', 'median ms': first.median.toFixed(2), 'p99 ms': first.p99.toFixed(2) });
+    rows.push({ request: 'profiles, limit 50, offset 900,000', 'median ms': deep.median.toFixed(2), 'p99 ms': deep.p99.toFixed(2) });
+    console.log(`\nResearch reads on ${overview.totalSessions.toLocaleString('en')} sessions (${overview.totalProfiles.toLocaleString('en')} profiles), ${requests} sequential requests each`);
+    console.table(rows);
+    console.log(`deep page / first page = ${(deep.median / first.median).toFixed(2)} (target ≤ 3); every export target: < 100 ms`);
+  } finally {
+    await service.stop();
+  }
+}
+
+export async function benchResearch(): Promise<void> {
+  await benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), 500, 4);
+  await benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50));
+}

@@ -29,6 +29,7 @@ import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
 import { ToolPool } from './tools/pool.ts';
 import { IngestService } from './research/ingest.ts';
+import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 import { AccessRegistry } from '../warehouse/access.ts';
 import { seedSynthetic } from '../warehouse/demo.ts';
@@ -76,6 +77,7 @@ export interface Research {
   warehouse: Warehouse;
   access: AccessRegistry;
   ingest: IngestService;
+  stats: StatsPool;
   close(): Promise<void>;
 }
 
@@ -87,12 +89,15 @@ export async function openResearch(config: Config, log: Logger, onChange?: () =>
     const access = await AccessRegistry.open(warehouse.writer);
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
     const ingest = new IngestService({ inbox, warehouse, log, ...(onChange ? { onChange } : {}) });
+    const stats = new StatsPool();
     return {
       warehouse,
       access,
       ingest,
+      stats,
       async close() {
         await ingest.stop();
+        await stats.close();
         await warehouse.close();
       },
     };
@@ -156,7 +161,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes(apiKeys),
     ...toolRoutes(tools, clock),
-    ...researchRoutes({ warehouse: research.warehouse, ingest: research.ingest, clock }),
+    ...researchRoutes({ warehouse: research.warehouse, ingest: research.ingest, stats: research.stats, clock }),
   ];
   specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));
 

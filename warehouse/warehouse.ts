@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { migrate, SerialConnection, toNumber, type Row } from '../src/duckdb.ts';
+import type { SegmentColumns } from '../src/research/baseline.ts';
 import { DIMENSIONS, PROXIES, TRAITS, type Dimension, type GameId } from '../src/research/games.ts';
+import type { DemographicKey } from '../src/research/telemetry.ts';
 import { ProfileIndex } from './profile-index.ts';
 import { syntheticSuffix } from './inbox.ts';
 import { warehouseMigrations } from './schema.ts';
@@ -108,6 +110,15 @@ function profileOf(row: Row): ProfileRecord {
     date: row.date as string,
   };
 }
+
+/** Warehouse column of each demographic attribute. */
+const demographicColumns: Record<DemographicKey, string> = {
+  ageGroup: 'age_group',
+  gender: 'gender',
+  region: 'region',
+  playerType: 'player_type',
+  strategyExperience: 'strategy_experience',
+};
 
 export class Warehouse {
   /** Bumped by every change; caches keyed by it are dropped when the data behind them changes. */
@@ -354,4 +365,59 @@ export class Warehouse {
       summary: summary.map((r) => ({ scenarioId: r.scenario_id as string, sessions: toNumber(r.n) })),
     };
   }
+
+  /**
+   * The profiles of the compliance baseline: the count of every segment (filtered profiles having the attribute), and
+   * the trait and proxy columns of the segments with at least `minProfiles`, as typed arrays filled chunk by chunk
+   * (the event loop gets a turn between chunks). One read transaction, so counts and columns agree.
+   */
+  async baselineData(
+    segmentBy: DemographicKey,
+    filters: Partial<Record<DemographicKey, string>>,
+    minProfiles: number,
+  ): Promise<{ counts: Map<string, number>; segments: SegmentColumns[] }> {
+    const conditions = [`d.${demographicColumns[segmentBy]} IS NOT NULL`];
+    const params: string[] = [];
+    for (const [key, value] of Object.entries(filters) as Array<[DemographicKey, string | undefined]>) {
+      if (value === undefined) continue;
+      params.push(value);
+      conditions.push(`d.${demographicColumns[key]} = $${params.length}`);
+    }
+    const column = `d.${demographicColumns[segmentBy]}`;
+    const from = `FROM profiles p JOIN demographics d USING (sid) WHERE ${conditions.join(' AND ')}`;
+    return this.reader.exclusive(async (c) => {
+      await c.run('BEGIN TRANSACTION');
+      try {
+        const countRows = (await c.runAndReadAll(`SELECT ${column} AS segment, count(*) AS n ${from} GROUP BY segment`, params)).getRowObjectsJS();
+        const counts = new Map(countRows.map((r) => [r.segment as string, toNumber(r.n)]));
+        const included = [...counts].filter(([, n]) => n >= minProfiles).map(([segment]) => segment);
+        const out = new Map(included.map((segment) => [segment, { segment, columns: BASELINE_SQL.map(() => new Float64Array(counts.get(segment)!)) }]));
+        const filled = new Map(included.map((segment) => [segment, 0]));
+        if (included.length > 0) {
+          const list = included.map((_, i) => `$${params.length + i + 1}`).join(', ');
+          const result = await c.stream(
+            `SELECT ${column} AS segment, ${BASELINE_SQL.map((name) => `p.${name}`).join(', ')} ${from} AND ${column} IN (${list})`,
+            [...params, ...included],
+          );
+          for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+            const segments = chunk.getColumnVector(0);
+            const vectors = BASELINE_SQL.map((_, i) => chunk!.getColumnVector(i + 1));
+            for (let row = 0; row < chunk.rowCount; row++) {
+              const segment = segments.getItem(row) as string;
+              const at = filled.get(segment)!;
+              const columns = out.get(segment)!.columns;
+              for (let i = 0; i < vectors.length; i++) columns[i]![at] = vectors[i]!.getItem(row) as number;
+              filled.set(segment, at + 1);
+            }
+          }
+        }
+        return { counts, segments: [...out.values()] };
+      } finally {
+        await c.run('COMMIT');
+      }
+    });
+  }
 }
+
+/** Profile columns of the baseline, in BASELINE_COLUMNS order (five traits, three proxies). */
+const BASELINE_SQL = ['o', 'c', 'e', 'a', 'n', 'cooperation_rate', 'risk_tolerance', 'moral_consistency'];

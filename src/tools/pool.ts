@@ -1,9 +1,9 @@
 // The worker pool for heavy tools: piscina threads with memory limits, a time budget per run (an AbortSignal that
 // terminates the thread; piscina starts a fresh one), and a bounded backlog so overload answers 503 instead of piling up.
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../errors.ts';
+import { workerEntry } from '../worker-entry.ts';
 
 export interface ToolTask {
   /** File URL of the tool's module; the worker imports it. */
@@ -19,17 +19,6 @@ export interface ToolPoolOptions {
   maxQueue?: number;
 }
 
-/** The worker file: compiled JavaScript in the build, a tsx bootstrap when running from sources. */
-function workerEntry(): { filename: string; workerData?: { taskFile: string } } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const taskFile = new URL(`../../workers/tool-runner.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  if (!fromSource) return { filename: fileURLToPath(taskFile) };
-  return {
-    filename: fileURLToPath(new URL('../../workers/source-bootstrap.mjs', import.meta.url)),
-    workerData: { taskFile: taskFile.href },
-  };
-}
-
 export class ToolPool {
   private readonly piscina: Piscina<ToolTask, ToolOutcome>;
   /** Runs admitted and not finished: running on a thread or waiting for one. */
@@ -40,7 +29,7 @@ export class ToolPool {
     const threads = options.threads ?? Math.max(1, availableParallelism());
     this.capacity = threads + (options.maxQueue ?? threads * 64);
     this.piscina = new Piscina({
-      ...workerEntry(),
+      ...workerEntry('tool-runner'),
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 60_000,

@@ -1,12 +1,14 @@
 // The research warehouse: ingest throughput end to end, 5,000-row exports per format, and profile paging at offset 0 vs
 // 900,000 on a 1,000,000-session warehouse (generated once with `admin demo seed` and kept in BENCH_WAREHOUSE_DIR).
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { syntheticBatches } from '../warehouse/synthetic.ts';
-import { runCli, startChild } from './processes.ts';
+import { root, runCli, startChild } from './processes.ts';
 
 const serviceEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   DATA_DIR: dataDir,
@@ -127,7 +129,72 @@ async function benchReads(requests: number): Promise<void> {
   }
 }
 
-export async function benchResearch(): Promise<void> {
-  await benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), 500, 4);
-  await benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50));
+const python = (args: string[]) =>
+  new Promise<string>((resolve, reject) => {
+    execFile('python3', args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+
+const hasScipy = () => python(['-c', 'import scipy, numpy']).then(() => true, () => false);
+
+/** The baseline by region on the million-session warehouse: cold and cached, then the export-and-SciPy way. */
+async function benchBaseline(): Promise<void> {
+  const dataDir = await millionSessionWarehouse();
+  const rows: Record<string, unknown>[] = [];
+  let ours: any;
+  const { service, base, adminCall } = await startResearchService(dataDir);
+  try {
+    const { key } = await adminCall('research-key/create', { buyer: 'bench' });
+    const headers = { 'x-research-key': key };
+    const cold: number[] = [];
+    // Each alpha is another report, so each of these is computed from the warehouse (nothing cached yet).
+    for (const alpha of ['0.05', '0.04', '0.03']) {
+      cold.push(await timeGet(`${base}/api/research/compliance/baseline?segmentBy=region&alpha=${alpha}`, headers));
+    }
+    const cached: number[] = [];
+    for (let i = 0; i < 50; i++) cached.push(await timeGet(`${base}/api/research/compliance/baseline?segmentBy=region`, headers));
+    ours = await (await fetch(`${base}/api/research/compliance/baseline?segmentBy=region`, { headers })).json();
+    rows.push({ path: 'service, cold (median of 3 reports)', 'ms': median(cold).toFixed(1) });
+    rows.push({ path: 'service, cached (median of 50)', 'ms': median(cached).toFixed(2) });
+  } finally {
+    await service.stop();
+  }
+  let ratio: string | null = null;
+  if (await hasScipy()) {
+    const csv = path.join(tmpdir(), `svc-bench-baseline-${process.pid}.csv`);
+    const started = performance.now();
+    const db = await DuckDBInstance.create(path.join(dataDir, 'warehouse.duckdb'), { access_mode: 'READ_ONLY' });
+    const connection = await db.connect();
+    await connection.run(`COPY (SELECT d.region AS segment, p.o AS O, p.c AS C, p.e AS E, p.a AS A, p.n AS N,
+        p.cooperation_rate AS cooperationRate, p.risk_tolerance AS riskTolerance, p.moral_consistency AS moralConsistency
+      FROM profiles p JOIN demographics d USING (sid) WHERE d.region IS NOT NULL) TO '${csv}' (HEADER)`);
+    connection.closeSync();
+    db.closeSync();
+    const exported = performance.now();
+    const report = JSON.parse(await python([path.join(root, 'bench/baseline_scipy.py'), csv, '30', '0.05']));
+    const finished = performance.now();
+    await rm(csv, { force: true });
+    rows.push({ path: 'export (DuckDB COPY to CSV)', 'ms': (exported - started).toFixed(0) });
+    rows.push({ path: 'SciPy: read CSV + compute', 'ms': (finished - exported).toFixed(0), detail: `read ${(report.readSeconds * 1000).toFixed(0)} ms, compute ${(report.computeSeconds * 1000).toFixed(0)} ms` });
+    rows.push({ path: 'export-and-SciPy total', 'ms': (finished - started).toFixed(0) });
+    ratio = ((finished - started) / Number(rows[0]!.ms)).toFixed(1);
+    // The two reports must agree: the largest relative difference over every number SciPy also computes.
+    let worst = 0;
+    const compare = (a: number, b: number) => (worst = Math.max(worst, Math.abs(a - b) / Math.max(Math.abs(b), 1e-300)));
+    report.segments.forEach((s: any, i: number) => {
+      for (const trait of Object.keys(s.traits)) for (const k of Object.keys(s.traits[trait])) compare(ours.segments[i].traits[trait][k], s.traits[trait][k]);
+    });
+    report.comparisons.forEach((c: any, i: number) => {
+      for (const k of ['t', 'df', 'pValue', 'cohensD', 'pAdjusted']) if (c[k] !== 0) compare(ours.comparisons[i][k], c[k]);
+    });
+    console.log(`\nservice report vs SciPy report: largest relative difference ${worst.toExponential(2)} (target ≤ 1e-9)`);
+  }
+  console.log(`\nCompliance baseline, segmentBy=region, ${ours.totalProfiles.toLocaleString('en')} profiles in ${ours.segments.length} segments`);
+  console.table(rows);
+  console.log(ratio === null ? 'python3 with scipy is missing: the SciPy leg was skipped' : `export-and-SciPy / service cold = ${ratio}× (target ≥ 5×; cold target < 1,000 ms)`);
 }
+
+export const researchSections = {
+  ingest: () => benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), 500, 4),
+  reads: () => benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50)),
+  baseline: benchBaseline,
+};

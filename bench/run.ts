@@ -1,12 +1,12 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
 // BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 50) tune the HTTP load;
-// BENCH_ONLY (comma-separated: tools, heavy, limiter, research) runs some sections only.
+// BENCH_ONLY (comma-separated: tools, heavy, limiter, ingest, reads, baseline) runs some sections only.
 import { execFileSync } from 'node:child_process';
 import { benchHeavyTools } from './heavy-tools.ts';
 import { benchToolRoute } from './http-tools.ts';
 import { root } from './processes.ts';
 import { benchLimiter } from './limiter.ts';
-import { benchResearch } from './research.ts';
+import { researchSections } from './research.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -19,5 +19,5 @@ execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' 
 if (wanted('tools')) await benchToolRoute(seconds, connections, rounds);
 if (wanted('heavy')) await benchHeavyTools(2 * seconds);
 if (wanted('limiter')) await benchLimiter();
-if (wanted('research')) await benchResearch();
+for (const [name, run] of Object.entries(researchSections)) if (wanted(name)) await run();
 process.exit(0);

@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import duckdb from '@duckdb/node-bindings';
 import { migrate, SerialConnection, toNumber, type Row } from '../src/duckdb.ts';
 import type { SegmentColumns } from '../src/research/baseline.ts';
 import { DIMENSIONS, PROXIES, TRAITS, type Dimension, type GameId } from '../src/research/games.ts';
-import type { DemographicKey } from '../src/research/telemetry.ts';
+import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
 import { ProfileIndex } from './profile-index.ts';
 import { syntheticSuffix } from './inbox.ts';
 import { warehouseMigrations } from './schema.ts';
@@ -368,55 +369,66 @@ export class Warehouse {
 
   /**
    * The profiles of the compliance baseline: the count of every segment (filtered profiles having the attribute), and
-   * the trait and proxy columns of the segments with at least `minProfiles`, as typed arrays filled chunk by chunk
-   * (the event loop gets a turn between chunks). One read transaction, so counts and columns agree.
+   * the trait and proxy columns of the segments with at least `minProfiles`, as typed arrays read straight from
+   * DuckDB's vectors. One query; segments arrive as their index in the attribute's enumeration.
    */
   async baselineData(
     segmentBy: DemographicKey,
     filters: Partial<Record<DemographicKey, string>>,
     minProfiles: number,
   ): Promise<{ counts: Map<string, number>; segments: SegmentColumns[] }> {
-    const conditions = [`d.${demographicColumns[segmentBy]} IS NOT NULL`];
+    const names: readonly string[] = DEMOGRAPHICS[segmentBy];
+    const column = `d.${demographicColumns[segmentBy]}`;
+    const conditions = [`${column} IS NOT NULL`];
     const params: string[] = [];
     for (const [key, value] of Object.entries(filters) as Array<[DemographicKey, string | undefined]>) {
       if (value === undefined) continue;
       params.push(value);
       conditions.push(`d.${demographicColumns[key]} = $${params.length}`);
     }
-    const column = `d.${demographicColumns[segmentBy]}`;
-    const from = `FROM profiles p JOIN demographics d USING (sid) WHERE ${conditions.join(' AND ')}`;
-    return this.reader.exclusive(async (c) => {
-      await c.run('BEGIN TRANSACTION');
-      try {
-        const countRows = (await c.runAndReadAll(`SELECT ${column} AS segment, count(*) AS n ${from} GROUP BY segment`, params)).getRowObjectsJS();
-        const counts = new Map(countRows.map((r) => [r.segment as string, toNumber(r.n)]));
-        const included = [...counts].filter(([, n]) => n >= minProfiles).map(([segment]) => segment);
-        const out = new Map(included.map((segment) => [segment, { segment, columns: BASELINE_SQL.map(() => new Float64Array(counts.get(segment)!)) }]));
-        const filled = new Map(included.map((segment) => [segment, 0]));
-        if (included.length > 0) {
-          const list = included.map((_, i) => `$${params.length + i + 1}`).join(', ');
-          const result = await c.stream(
-            `SELECT ${column} AS segment, ${BASELINE_SQL.map((name) => `p.${name}`).join(', ')} ${from} AND ${column} IN (${list})`,
-            [...params, ...included],
-          );
-          for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
-            const segments = chunk.getColumnVector(0);
-            const vectors = BASELINE_SQL.map((_, i) => chunk!.getColumnVector(i + 1));
-            for (let row = 0; row < chunk.rowCount; row++) {
-              const segment = segments.getItem(row) as string;
-              const at = filled.get(segment)!;
-              const columns = out.get(segment)!.columns;
-              for (let i = 0; i < vectors.length; i++) columns[i]![at] = vectors[i]!.getItem(row) as number;
-              filled.set(segment, at + 1);
-            }
-          }
-        }
-        return { counts, segments: [...out.values()] };
-      } finally {
-        await c.run('COMMIT');
+    const code = `CASE ${column} ${names.map((name, i) => `WHEN '${name}' THEN ${i}`).join(' ')} END`;
+    const result = await this.reader.exclusive((c) =>
+      c.run(
+        `SELECT CAST(${code} AS INTEGER) AS k, ${BASELINE_SQL.map((name) => `p.${name}`).join(', ')}
+         FROM profiles p JOIN demographics d USING (sid) WHERE ${conditions.join(' AND ')}`,
+        params,
+      ),
+    );
+    const chunks = Array.from({ length: result.chunkCount }, (_, i) => result.getChunk(i));
+    const sizes = new Int32Array(names.length);
+    for (const chunk of chunks) for (const k of columnData(chunk.chunk, 0, chunk.rowCount, Int32Array)) sizes[k]!++;
+    const counts = new Map(names.map((name, k) => [name, sizes[k]!] as const).filter(([, n]) => n > 0));
+    const columns = names.map((_, k) => (sizes[k]! >= minProfiles ? BASELINE_SQL.map(() => new Float64Array(sizes[k]!)) : null));
+    const filled = new Int32Array(names.length);
+    for (const chunk of chunks) {
+      const rows = chunk.rowCount;
+      const segmentOf = columnData(chunk.chunk, 0, rows, Int32Array);
+      const values = BASELINE_SQL.map((_, i) => columnData(chunk.chunk, i + 1, rows, Float64Array));
+      for (let row = 0; row < rows; row++) {
+        const k = segmentOf[row]!;
+        const target = columns[k];
+        if (!target) continue; // below minProfiles: read, never reported
+        const at = filled[k]!++;
+        for (let i = 0; i < values.length; i++) target[i]![at] = values[i]![row]!;
       }
-    });
+    }
+    const segments = names.flatMap((segment, k) => (columns[k] ? [{ segment, columns: columns[k] }] : []));
+    return { counts, segments };
   }
+}
+
+/**
+ * A chunk column's values straight from DuckDB's vector memory (the C API's duckdb_vector_get_data), without one JS
+ * value per cell. Only for NOT NULL fixed-width columns: the validity mask is not read.
+ */
+function columnData<T extends Int32Array | Float64Array>(
+  chunk: duckdb.DataChunk,
+  column: number,
+  rows: number,
+  type: { new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; BYTES_PER_ELEMENT: number },
+): T {
+  const bytes = duckdb.vector_get_data(duckdb.data_chunk_get_vector(chunk, column), rows * type.BYTES_PER_ELEMENT);
+  return new type(bytes.buffer, bytes.byteOffset, rows);
 }
 
 /** Profile columns of the baseline, in BASELINE_COLUMNS order (five traits, three proxies). */

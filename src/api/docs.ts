@@ -22,9 +22,9 @@ export function docsRoutes(document: () => JsonSchema): RouteSpec[] {
       path: '/api/research/docs',
       tag: 'docs',
       summary: 'This OpenAPI document (the research area\'s address for it)',
-      auth: 'public',
+      auth: 'researchPublic',
       responses,
-      errors: [],
+      errors: ['rate_limit_exceeded'],
       handle: serve,
     }),
   ];

@@ -89,15 +89,24 @@ const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUni
 addFormats.default(ajv, ['email', 'date-time', 'uri']);
 const queryAjv = new Ajv({ allErrors: true, useDefaults: true, strict: true, coerceTypes: true });
 
-/** Query text → the object the query schema checks: a repeated or unknown parameter is an error of its own. */
-function parseQuery(raw: string, known: Record<string, unknown>): Record<string, string> {
+/** A plain decimal number: Ajv's coercion alone would also take "0x10", " 10 ", "Infinity" and "1e309". */
+const decimal = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/**
+ * Query text → the object the query schema checks: a repeated or unknown parameter, or a number that is not a
+ * finite decimal, is an error of its own.
+ */
+function parseQuery(raw: string, known: Record<string, JsonSchema>): Record<string, string> {
   const values: Record<string, string> = {};
   const details: ErrorDetail[] = [];
   for (const [name, value] of new URLSearchParams(raw)) {
     const path = `/${name.slice(0, 100)}`;
+    const type = known[name]?.type;
     if (!Object.hasOwn(known, name)) details.push({ path, message: 'is not a parameter of this endpoint' });
     else if (Object.hasOwn(values, name)) details.push({ path, message: 'is given more than once' });
-    else values[name] = value;
+    else if ((type === 'integer' || type === 'number') && !(decimal.test(value) && Number.isFinite(Number(value)))) {
+      details.push({ path, message: `must be a finite decimal ${type}` });
+    } else values[name] = value;
   }
   if (details.length > 0) throw new ApiError('invalid_parameter', undefined, { details: details.slice(0, 20) });
   return values;

@@ -1,7 +1,7 @@
 // The compliance baseline's computation (SPEC §4), a pure function of the segments' columns: it runs in the stats
 // worker (workers/stats.ts) so a million-profile report never holds up the event loop.
 import { PROXIES, TRAITS, type Proxy, type Trait } from './games.ts';
-import { holm, mean, sampleVariance, summarise, welch, type Comparison, type Summary } from './statistics.ts';
+import { holm, mean, summarise, welch, type Comparison, type Summary } from './statistics.ts';
 
 /** Columns in this order: the five traits, then the three proxies. */
 export const BASELINE_COLUMNS = [...TRAITS, ...PROXIES] as const;
@@ -30,17 +30,11 @@ export interface ComparisonReport extends Comparison {
 /** Per-segment statistics, then every pair of segments (sorted by name) × trait, Holm-adjusted over the report. */
 export function computeBaseline(segments: readonly SegmentColumns[], alpha: number): { segments: SegmentReport[]; comparisons: ComparisonReport[] } {
   const sorted = [...segments].sort((a, b) => (a.segment < b.segment ? -1 : a.segment > b.segment ? 1 : 0));
-  const moments = sorted.map(({ columns }) =>
-    TRAITS.map((_, i) => {
-      const values = columns[i]!;
-      const m = mean(values);
-      return { n: values.length, mean: m, variance: sampleVariance(values, m) };
-    }),
-  );
-  const reports: SegmentReport[] = sorted.map(({ segment, columns }) => {
+  const summaries = sorted.map(({ columns }) => TRAITS.map((_, i) => summarise(columns[i]!)));
+  const reports: SegmentReport[] = sorted.map(({ segment, columns }, s) => {
     const traits = Object.fromEntries(
       TRAITS.map((trait, i) => {
-        const { n: _n, ...summary } = summarise(columns[i]!);
+        const { n: _n, variance: _variance, ...summary } = summaries[s]![i]!;
         return [trait, summary];
       }),
     ) as SegmentReport['traits'];
@@ -52,7 +46,7 @@ export function computeBaseline(segments: readonly SegmentColumns[], alpha: numb
   for (let a = 0; a < sorted.length; a++) {
     for (let b = a + 1; b < sorted.length; b++) {
       TRAITS.forEach((trait, i) => {
-        comparisons.push({ segmentA: sorted[a]!.segment, segmentB: sorted[b]!.segment, trait, ...welch(moments[a]![i]!, moments[b]![i]!) });
+        comparisons.push({ segmentA: sorted[a]!.segment, segmentB: sorted[b]!.segment, trait, ...welch(summaries[a]![i]!, summaries[b]![i]!) });
       });
     }
   }

@@ -12,6 +12,8 @@ import { FORBIDDEN_FIELDS, telemetryBatchSchema, type TelemetrySession } from '.
 const validateBatch = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(telemetryBatchSchema);
 const forbidden = new Set(FORBIDDEN_FIELDS);
 const MAX_DETAILS = 20;
+/** The app did not exist before this; an earlier date is a broken clock, not data. */
+const EARLIEST_DATE = '2020-01-01';
 
 /** Every forbidden key anywhere in the body, as JSON Pointers. Iterative: a deeply nested body cannot overflow the stack. */
 function forbiddenFields(body: unknown): ErrorDetail[] {
@@ -64,6 +66,7 @@ export function checkBatch(body: unknown, now: number): TelemetrySession[] {
     if (seen.has(session.sessionId)) details.push({ path: `${at}/sessionId`, message: 'appears twice in the batch' });
     seen.add(session.sessionId);
     if (!isRealDate(session.startedAt)) details.push({ path: `${at}/startedAt`, message: 'is not a real calendar date' });
+    else if (session.startedAt < EARLIEST_DATE) details.push({ path: `${at}/startedAt`, message: `is before ${EARLIEST_DATE}` });
     else if (session.startedAt.slice(0, 10) > latest) details.push({ path: `${at}/startedAt`, message: 'is in the future' });
     const custom = session.gameContext === 'custom-scenario';
     if (custom && session.scenarioId === undefined) {

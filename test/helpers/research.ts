@@ -1,7 +1,7 @@
 // Helpers for the research HTTP tests: the admin listener (keys, ingest runs, demo seeding) and hand-built telemetry.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DIMENSIONS, TRAITS, type Dimension, type GameId, type Ocean } from '../../src/research/games.ts';
+import { DIMENSIONS, type Dimension, type GameId, type Ocean } from '../../src/research/games.ts';
 import type { Demographics, Endgame, TelemetrySession, Turn } from '../../src/research/telemetry.ts';
 import { call, type Answer } from './client.ts';
 
@@ -107,4 +107,3 @@ export function makeSession(sessionId: string, options: SessionOptions = {}): Te
 }
 
 export const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-export { DIMENSIONS, TRAITS };

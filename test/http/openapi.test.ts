@@ -27,6 +27,7 @@ describe('OpenAPI document', () => {
         '/api/auth/logout',
         '/api/auth/me',
         '/api/auth/signup',
+        '/api/research/compliance/baseline',
         '/api/research/compliance/summary',
         '/api/research/docs',
         '/api/research/export',

@@ -1,6 +1,6 @@
 // The warehouse's tables. Analytics-typed columns; no primary-key indexes (DuckDB's ART indexes slow bulk loads and
-// fight delete-then-reinsert); paging and game filters are cheap because ingest keeps `profiles` and `turns` sorted
-// (see Warehouse.resort) so DuckDB's min/max zone maps skip whole row groups.
+// fight delete-then-reinsert); paging and game filters are cheap because ingest keeps `profiles` in page order and
+// appends `turns` grouped by game, so DuckDB's min/max zone maps skip whole row groups.
 import { DIMENSIONS } from '../src/research/games.ts';
 
 const signalColumns = DIMENSIONS.map((d) => `${d} DOUBLE NOT NULL`).join(', ');
@@ -16,7 +16,8 @@ export const warehouseMigrations: string[][] = [
       total_rounds INTEGER NOT NULL, avg_response_ms DOUBLE NOT NULL,
       synthetic BOOLEAN NOT NULL)`,
     // Per-turn decisions with their eight signals and the client's Big Five estimate; game and date repeated so the
-    // signals endpoint filters and orders without a join. Kept sorted by (game, date, sid, round).
+    // signals endpoint filters and orders without a join. Each load appends its turns sorted by (game, date, sid,
+    // round), so row groups hold few games and the zone maps let a game filter skip most of the table.
     `CREATE TABLE turns (
       sid BIGINT NOT NULL, game VARCHAR NOT NULL, date DATE NOT NULL, round INTEGER NOT NULL, choice VARCHAR NOT NULL,
       response_ms DOUBLE NOT NULL, ${signalColumns},

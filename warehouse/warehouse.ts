@@ -184,7 +184,8 @@ export class Warehouse {
           const turns = await c.run(`INSERT INTO turns
             SELECT sid, game, date, t.round, t.choice, t.responseTimeMs,
               ${DIMENSIONS.map((d) => `t.signals.${d}`).join(', ')}, ${TRAITS.map((k) => `t.bigFive.${k}`).join(', ')}
-            FROM (SELECT sid, game, date, unnest(turns) AS t FROM incoming)`);
+            FROM (SELECT sid, game, date, unnest(turns) AS t FROM incoming)
+            ORDER BY game, date, sid, t.round`);
           const profiles = await c.run(`INSERT INTO profiles
             SELECT 0, sid, sessionId, game, date, endgame.gamesPlayed, len(turns),
               list_avg([t.responseTimeMs FOR t IN turns]), ${TRAITS.map((k) => `endgame.ocean.${k}`).join(', ')},
@@ -208,8 +209,6 @@ export class Warehouse {
       counts.turns += loaded.turns;
       counts.profiles += loaded.profiles;
     }
-    // The turns' order only speeds up the signals query, so one sort after the whole load is enough.
-    if (counts.sessions > 0) await this.writer.run('CREATE OR REPLACE TABLE turns AS SELECT * FROM turns ORDER BY game, date, sid, round');
     return counts;
   }
 

@@ -40,22 +40,24 @@ const isRealDate = (startedAt: string): boolean => {
 /**
  * A batch as the app sent it → its sessions, or a 400 that stores nothing. Order: forbidden fields anywhere, then
  * consent, then the schema, then what a schema cannot say (choices per game, scenario ids, real dates, duplicates).
+ * A batch that passes the schema holds no forbidden field (every object's keys are closed and none is forbidden) and
+ * no session without consent, so the first two scans run only to explain a failure.
  */
 export function checkBatch(body: unknown, now: number): TelemetrySession[] {
-  const fields = forbiddenFields(body);
-  if (fields.length > 0) throw new ApiError('forbidden_field', undefined, { details: fields });
-
-  const sessions = (body as { sessions?: unknown } | null)?.sessions;
-  if (Array.isArray(sessions)) {
-    const withoutConsent = sessions
-      .map((s, i) => ({ s, i }))
-      .filter(({ s }) => (s as { consent?: unknown } | null)?.consent !== true)
-      .slice(0, MAX_DETAILS)
-      .map(({ i }) => ({ path: `/sessions/${i}/consent`, message: 'must be true' }));
-    if (withoutConsent.length > 0) throw new ApiError('consent_required', undefined, { details: withoutConsent });
+  if (!validateBatch(body)) {
+    const fields = forbiddenFields(body);
+    if (fields.length > 0) throw new ApiError('forbidden_field', undefined, { details: fields });
+    const sessions = (body as { sessions?: unknown } | null)?.sessions;
+    if (Array.isArray(sessions)) {
+      const withoutConsent = sessions
+        .map((s, i) => ({ s, i }))
+        .filter(({ s }) => (s as { consent?: unknown } | null)?.consent !== true)
+        .slice(0, MAX_DETAILS)
+        .map(({ i }) => ({ path: `/sessions/${i}/consent`, message: 'must be true' }));
+      if (withoutConsent.length > 0) throw new ApiError('consent_required', undefined, { details: withoutConsent });
+    }
+    throw new ApiError('invalid_session', undefined, { details: ajvDetails(validateBatch.errors) });
   }
-
-  if (!validateBatch(body)) throw new ApiError('invalid_session', undefined, { details: ajvDetails(validateBatch.errors) });
 
   const details: ErrorDetail[] = [];
   const seen = new Set<string>();

@@ -18,13 +18,19 @@ export class FileInbox {
     return new FileInbox(dir);
   }
 
-  /** Stores a batch; its id sorts after every earlier batch of this process, so a re-sent session's newest copy wins. */
-  async put(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
+  /**
+   * The id and file of the next batch. Ids sort after every earlier batch of this process, so a re-sent session's
+   * newest copy wins; they are handed out here, in order, even when workers write the files.
+   */
+  nextBatch(synthetic = false): { batchId: string; file: string } {
     const batchId = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(this.counter++).toString().padStart(9, '0')}`;
-    const body = sessions.map((s) => JSON.stringify(s)).join('\n') + '\n';
-    const file = path.join(this.dir, batchId + (synthetic ? syntheticSuffix : suffix));
-    await writeFile(`${file}.tmp`, body);
-    await rename(`${file}.tmp`, file);
+    return { batchId, file: path.join(this.dir, batchId + (synthetic ? syntheticSuffix : suffix)) };
+  }
+
+  /** Stores a checked batch; returns its id. */
+  async put(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
+    const { batchId, file } = this.nextBatch(synthetic);
+    await writeBatch(file, sessions);
     return batchId;
   }
 
@@ -54,4 +60,10 @@ export class FileInbox {
     }
     return removed;
   }
+}
+
+/** Writes a batch file (one session per line) under a temporary name, then renames it: never half a file in the inbox. */
+export async function writeBatch(file: string, sessions: readonly TelemetrySession[]): Promise<void> {
+  await writeFile(`${file}.tmp`, sessions.map((s) => JSON.stringify(s)).join('\n') + '\n');
+  await rename(`${file}.tmp`, file);
 }

@@ -168,8 +168,12 @@ export class Warehouse {
         await c.run(`CREATE OR REPLACE TEMP TABLE incoming AS
           SELECT nextval('sid_seq') AS sid, *, CAST(substr(startedAt, 1, 10) AS DATE) AS date,
             filename LIKE ${quote(`%${syntheticSuffix}`)} AS synthetic
-          FROM read_json(${list}, format = 'newline_delimited', columns = ${columnsLiteral}, filename = true)
-          QUALIFY row_number() OVER (PARTITION BY sessionId ORDER BY filename DESC) = 1`);
+          FROM read_json(${list}, format = 'newline_delimited', columns = ${columnsLiteral}, filename = true)`);
+        // A session sent again within this load: only the copy of the newest batch stays. (A window function over
+        // the whole load would move every row with its turns; duplicates are rare, so this touches only them.)
+        await c.run(`DELETE FROM incoming i USING (
+            SELECT sessionId, max(filename) AS newest FROM incoming GROUP BY sessionId HAVING count(*) > 1) d
+          WHERE i.sessionId = d.sessionId AND i.filename <> d.newest`);
         await c.run('BEGIN TRANSACTION');
         try {
           await c.run(`CREATE OR REPLACE TEMP TABLE replaced AS

@@ -3,10 +3,10 @@
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { DIMENSIONS, findGame, GAME_IDS, PROXIES, TRAITS, type Dimension } from '../research/games.ts';
-import { checkBatch, type IngestService } from '../research/ingest.ts';
+import type { IngestService } from '../research/ingest.ts';
 import { dailySampleSecret, pseudonymiser, type Pseudonymise } from '../research/pseudonym.ts';
 import type { StatsPool } from '../research/stats-pool.ts';
-import { DEMOGRAPHIC_KEYS, DEMOGRAPHICS, MAX_SESSIONS_PER_BATCH, type DemographicKey } from '../research/telemetry.ts';
+import { DEMOGRAPHIC_KEYS, DEMOGRAPHICS, MAX_SESSIONS_PER_BATCH, telemetryBatchSchema, type DemographicKey } from '../research/telemetry.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, profileRowSchema, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
 import type { ProfileRecord, Warehouse } from '../../warehouse/warehouse.ts';
@@ -380,8 +380,8 @@ export function researchRoutes({ warehouse, ingest, stats, clock }: ResearchDeps
         'Accepted batches become visible after the next scheduled load; a re-sent sessionId replaces the earlier copy.',
       auth: 'ingest',
       body: {
-        schema: { type: 'object', description: 'See SPEC §5: {sessions:[…]}.' },
-        parse: (body) => ({ sessions: checkBatch(body, clock()) }),
+        schema: telemetryBatchSchema,
+        raw: true,
         maxBytes: INGEST_MAX_BODY_BYTES,
       },
       responses: {
@@ -400,9 +400,8 @@ export function researchRoutes({ warehouse, ingest, stats, clock }: ResearchDeps
         'consent_required',
         'invalid_session',
       ],
-      async handle(ctx: RouteContext<{ sessions: Parameters<IngestService['accept']>[0] }>) {
-        const batchId = await ingest.accept(ctx.body.sessions);
-        return { status: 202, data: { accepted: ctx.body.sessions.length, batchId } };
+      async handle(ctx: RouteContext<Buffer>) {
+        return { status: 202, data: await ingest.upload(ctx.body, clock()) };
       },
     }),
 

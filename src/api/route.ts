@@ -11,7 +11,7 @@ import type { WindowState } from '../limits/limiter.ts';
 import type { Buyer } from '../../warehouse/access.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { errorResponse, jsonContentType } from './error-response.ts';
-import { ajvDetails, bodyErrorCode, readJsonBody } from './validation.ts';
+import { ajvDetails, bodyErrorCode, readJsonBody, readRawJsonBody } from './validation.ts';
 
 /** `researchPublic`: public research endpoints, limited per client address; `research`/`ingest`: the Area B keys. */
 export type AuthKind = 'public' | 'session' | 'apiKey' | 'admin' | 'researchPublic' | 'research' | 'ingest';
@@ -50,8 +50,11 @@ export interface BodySpec {
   /** Error code for a failure at a top-level property; others get `fallback` (default invalid_body). */
   errors?: Partial<Record<string, ErrorCode>>;
   fallback?: ErrorCode;
-  /** Replaces the Ajv check where the order of checks matters (telemetry ingest); throws ApiError. */
-  parse?(body: unknown): unknown;
+  /**
+   * The handler takes the body's bytes unparsed (telemetry ingest parses and checks it in a worker thread); the
+   * content type and size checks still apply, and `schema` only documents it.
+   */
+  raw?: boolean;
   /** This route's body size cap (the service's MAX_BODY_BYTES otherwise). */
   maxBytes?: number;
 }
@@ -113,8 +116,8 @@ function parseQuery(raw: string, known: Record<string, JsonSchema>): Record<stri
 }
 
 export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, log: Logger): HttpRoute {
-  const validate: ValidateFunction | null = spec.body && !spec.body.parse ? ajv.compile(spec.body.schema) : null;
-  const parseBody = spec.body?.parse ?? null;
+  const validate: ValidateFunction | null = spec.body && !spec.body.raw ? ajv.compile(spec.body.schema) : null;
+  const rawBody = spec.body?.raw === true;
   const validateQuery: ValidateFunction | null = spec.query ? queryAjv.compile(spec.query.schema) : null;
   const emptyAsObject = !((spec.body?.schema.required as string[] | undefined)?.length);
   const serializers = new Map<number, (data: unknown) => string>();
@@ -154,8 +157,8 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
             throw new ApiError(code, undefined, { details: ajvDetails(validate.errors) });
           }
           ctx.body = body;
-        } else if (parseBody) {
-          ctx.body = parseBody(await readJsonBody(req, false));
+        } else if (rawBody) {
+          ctx.body = await readRawJsonBody(req);
         }
         const reply = await spec.handle(ctx);
         const headers = reply.headers ? Object.assign(ctx.headers, reply.headers) : ctx.headers;

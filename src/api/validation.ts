@@ -36,21 +36,25 @@ export function topLevelProperty(error: ErrorObject): string {
 const jsonMediaType = /^\s*application\/json\s*(?:;|$)/i;
 export const isJsonContentType = (value: string | undefined): boolean => value !== undefined && jsonMediaType.test(value);
 
-/**
- * Reads a JSON body: 415 without a JSON content type, 413 past the size cap, 400 `invalid_json` for bad JSON.
- * An empty body reads as `{}` where the route allows it (every field optional).
- */
-export async function readJsonBody(req: HttpRequest, emptyAsObject: boolean): Promise<unknown> {
+/** The bytes of a JSON body, unparsed: 415 without a JSON content type, 413 past the size cap. */
+export async function readRawJsonBody(req: HttpRequest): Promise<Buffer> {
   if (!isJsonContentType(req.headers['content-type'])) throw new ApiError('unsupported_media_type');
-  let raw: Buffer;
   try {
-    raw = await req.body();
+    return await req.body();
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       throw new ApiError('payload_too_large', `The request body is over the limit of ${error.limit} bytes.`);
     }
     throw error;
   }
+}
+
+/**
+ * Reads a JSON body: 415 without a JSON content type, 413 past the size cap, 400 `invalid_json` for bad JSON.
+ * An empty body reads as `{}` where the route allows it (every field optional).
+ */
+export async function readJsonBody(req: HttpRequest, emptyAsObject: boolean): Promise<unknown> {
+  const raw = await readRawJsonBody(req);
   if (raw.length === 0 && emptyAsObject) return {};
   try {
     return JSON.parse(raw.toString('utf8'));

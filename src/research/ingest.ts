@@ -1,11 +1,15 @@
 // Telemetry ingest: the checks a batch must pass before anything is stored, and the service that puts accepted
 // batches in the inbox, loads the inbox into the warehouse on a schedule, and erases a session on withdrawal.
+import { availableParallelism } from 'node:os';
 import { Ajv } from 'ajv';
+import { Piscina } from 'piscina';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { FileInbox } from '../../warehouse/inbox.ts';
 import type { LoadCounts, Warehouse } from '../../warehouse/warehouse.ts';
+import type { IngestOutcome, IngestTask } from '../../workers/ingest.ts';
+import { workerEntry } from '../worker-entry.ts';
 import { describeChoices, isValidChoice } from './games.ts';
 import { FORBIDDEN_FIELDS, telemetryBatchSchema, type TelemetrySession } from './telemetry.ts';
 
@@ -91,6 +95,8 @@ export interface IngestServiceOptions {
   inbox: FileInbox;
   warehouse: Warehouse;
   log: Logger;
+  /** Worker threads that parse, check and store uploads (default: one per core). */
+  uploadThreads?: number;
   /** Called after every load or erasure that changed the warehouse (drops the research caches). */
   onChange?: () => void;
 }
@@ -99,12 +105,27 @@ export class IngestService {
   /** Loads and erasures run one at a time: an erasure must never race a load of the same session. */
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
+  /** Started on the first upload: the CLI opens this service too, and needs no threads. */
+  private uploads: Piscina<IngestTask, IngestOutcome> | null = null;
 
   constructor(private readonly options: IngestServiceOptions) {}
 
   /** Puts a checked batch in the inbox; the next load makes it visible. */
   accept(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
     return this.options.inbox.put(sessions, synthetic);
+  }
+
+  /**
+   * An upload's bytes → checked and stored in the inbox, in a worker thread (checkBatch's errors, and 400
+   * invalid_json); answers what was accepted.
+   */
+  async upload(body: Buffer, now: number): Promise<{ accepted: number; batchId: string }> {
+    const threads = this.options.uploadThreads ?? availableParallelism();
+    this.uploads ??= new Piscina({ ...workerEntry('ingest'), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+    const { batchId, file } = this.options.inbox.nextBatch();
+    const outcome = await this.uploads.run({ body, now, file });
+    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.details ? { details: outcome.details } : {});
+    return { accepted: outcome.accepted, batchId };
   }
 
   /** Batches waiting in the inbox. */
@@ -146,6 +167,8 @@ export class IngestService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.queue.catch(() => undefined);
+    await this.uploads?.destroy();
+    this.uploads = null;
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {

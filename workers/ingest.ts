@@ -1,0 +1,32 @@
+// Piscina task: one uploaded telemetry batch, from its bytes to a file in the inbox. Parsing, checking and writing
+// happen here so that uploads use every core and the event loop only moves bytes.
+import { ApiError, type ErrorCode, type ErrorDetail } from '../src/errors.ts';
+import { checkBatch } from '../src/research/ingest.ts';
+import { writeBatch } from '../warehouse/inbox.ts';
+
+export interface IngestTask {
+  body: Uint8Array;
+  now: number;
+  /** The inbox file to write (its name, handed out by the main thread, orders the batches). */
+  file: string;
+}
+
+/** Errors lose their class crossing threads: a refusal travels as data and becomes an ApiError again. */
+export type IngestOutcome = { ok: true; accepted: number } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
+
+export default async function ingestBatch({ body, now, file }: IngestTask): Promise<IngestOutcome> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+  } catch {
+    return { ok: false, code: 'invalid_json', message: new ApiError('invalid_json').message };
+  }
+  try {
+    const sessions = checkBatch(parsed, now);
+    await writeBatch(file, sessions);
+    return { ok: true, accepted: sessions.length };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, code: error.code, message: error.message, ...(error.extras.details ? { details: error.extras.details } : {}) };
+  }
+}

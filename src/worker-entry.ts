@@ -6,7 +6,7 @@ export function workerEntry(task: string): { filename: string; workerData?: { ta
   const taskFile = new URL(`../workers/${task}.${fromSource ? 'ts' : 'js'}`, import.meta.url);
   if (!fromSource) return { filename: fileURLToPath(taskFile) };
   return {
-    filename: fileURLToPath(new URL('../workers/source-bootstrap.mjs', import.meta.url)),
+    filename: fileURLToPath(new URL('../workers/source-bootstrap.cjs', import.meta.url)),
     workerData: { taskFile: taskFile.href },
   };
 }

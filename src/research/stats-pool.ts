@@ -6,18 +6,19 @@ import type { computeBaseline, SegmentColumns } from './baseline.ts';
 import type { StatsTask } from '../../workers/stats.ts';
 
 export class StatsPool {
-  private readonly piscina: Piscina<StatsTask, ReturnType<typeof computeBaseline>>;
+  /** Started on the first report: the CLI opens the research services too, and needs no threads. */
+  private piscina: Piscina<StatsTask, ReturnType<typeof computeBaseline>> | null = null;
 
-  constructor(threads = 1) {
-    this.piscina = new Piscina({ ...workerEntry('stats'), minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
-  }
+  constructor(private readonly threads = 1) {}
 
   baseline(segments: SegmentColumns[], alpha: number): Promise<ReturnType<typeof computeBaseline>> {
+    this.piscina ??= new Piscina({ ...workerEntry('stats'), minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
     const transferList = segments.flatMap((s) => s.columns.map((column) => column.buffer as ArrayBuffer));
     return this.piscina.run({ segments, alpha }, { transferList });
   }
 
-  close(): Promise<void> {
-    return this.piscina.destroy();
+  async close(): Promise<void> {
+    await this.piscina?.destroy();
+    this.piscina = null;
   }
 }

@@ -6,7 +6,6 @@ export interface JsonProblem {
   message: string;
 }
 
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isHex = (c: number) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 

@@ -1,0 +1,171 @@
+// GET /api/research/compliance/baseline (SPEC §4): DuckDB hands the segments' columns over as typed arrays, the stats
+// worker pool computes the report, and a report is served from memory until the data behind it changes.
+import { PROXIES, TRAITS } from '../research/games.ts';
+import { DATASET } from '../research/dataset.ts';
+import type { StatsPool } from '../research/stats-pool.ts';
+import { DEMOGRAPHIC_KEYS, DEMOGRAPHICS, type DemographicKey } from '../research/telemetry.ts';
+import type { Warehouse } from '../../warehouse/warehouse.ts';
+import { defineRoute, type RouteSpec } from './route.ts';
+
+const number = { type: 'number' };
+const integer = { type: 'integer' };
+const string = { type: 'string' };
+
+/** SPEC §4: no segment is reported with fewer than 10 profiles, whatever minProfiles asks. */
+export const PRIVACY_FLOOR = 10;
+const BASELINE_CACHE_ENTRIES = 256;
+
+interface BaselineQuery {
+  segmentBy: DemographicKey;
+  minProfiles: number;
+  alpha: number;
+  ageGroup?: string;
+  gender?: string;
+  region?: string;
+  playerType?: string;
+  strategyExperience?: string;
+}
+
+const nullableNumber = { type: ['number', 'null'] };
+const traitSummary = {
+  type: 'object',
+  properties: Object.fromEntries(['mean', 'std', 'p5', 'p25', 'p50', 'p75', 'p95'].map((k) => [k, number])),
+};
+const BASELINE_METHOD = {
+  std: 'sample standard deviation (n − 1)',
+  percentiles: 'linear interpolation between order statistics (Hyndman–Fan type 7, NumPy default)',
+  test: "Welch's two-sided t-test; degrees of freedom by Welch–Satterthwaite",
+  effectSize: "Cohen's d = meanDiff / pooled SD",
+  multipleComparisons: 'Holm–Bonferroni over all comparisons of the report (pAdjusted)',
+  significance: 'pValue < alpha (unadjusted; use pAdjusted for family-wise control)',
+  undefinedTests: 't, df and pValue are null when both segments have zero variance in a trait; cohensD is null when the pooled SD is zero',
+  population: 'every endgame profile matching the filters whose segment attribute is known; segments below minProfiles are excluded',
+};
+
+export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stats: StatsPool }): RouteSpec {
+  // Reports for unchanged data are kept until the next change (any ingest or erasure bumps the version).
+  const reports = new Map<string, Promise<unknown>>();
+  let reportsVersion = warehouse.version;
+  const baseline = (query: BaselineQuery): Promise<unknown> => {
+    if (reportsVersion !== warehouse.version || reports.size >= BASELINE_CACHE_ENTRIES) {
+      reports.clear();
+      reportsVersion = warehouse.version;
+    }
+    const key = JSON.stringify(Object.entries(query).sort());
+    let report = reports.get(key);
+    if (!report) {
+      report = computeReport(query);
+      reports.set(key, report);
+      report.catch(() => reports.delete(key));
+    }
+    return report;
+  };
+  const computeReport = async (query: BaselineQuery) => {
+    const { segmentBy, minProfiles, alpha, ...filters } = query;
+    const { counts, segments } = await warehouse.baselineData(segmentBy, filters, minProfiles);
+    const computed = await stats.baseline(segments, alpha);
+    return {
+      segmentBy,
+      filters,
+      minProfiles,
+      alpha,
+      totalProfiles: [...counts.values()].reduce((a, b) => a + b, 0),
+      segments: computed.segments,
+      excludedSegments: [...counts]
+        .filter(([, n]) => n < minProfiles)
+        .map(([segment]) => ({ segment, reason: 'below_min_profiles' }))
+        .sort((a, b) => (a.segment < b.segment ? -1 : 1)),
+      comparisons: computed.comparisons,
+      meta: { legalBasis: 'GDPR Art. 6(1)(a)', neverCollected: DATASET.neverCollected, method: BASELINE_METHOD },
+    };
+  };
+
+  return defineRoute<undefined, BaselineQuery>({
+    method: 'GET',
+    path: '/api/research/compliance/baseline',
+    tag: 'research',
+    summary: 'Per-segment trait percentiles, proxies, and pairwise Welch tests with effect sizes',
+    description:
+      'Profiles are filtered, grouped by `segmentBy`, and every segment with at least `minProfiles` profiles is ' +
+      'described; every pair of included segments is compared on each trait. Computed in the worker pool; the same ' +
+      'report is served from memory until the data changes.',
+    auth: 'research',
+    query: {
+      schema: {
+        type: 'object',
+        properties: {
+          segmentBy: { enum: ['ageGroup', 'gender', 'region'], description: 'The attribute to segment by.' },
+          minProfiles: {
+            type: 'integer',
+            minimum: PRIVACY_FLOOR,
+            maximum: 1_000_000_000,
+            default: 30,
+            description: `Minimum profiles for a segment to be reported (default 30, at least ${PRIVACY_FLOOR}: the privacy floor).`,
+          },
+          alpha: { type: 'number', exclusiveMinimum: 0, maximum: 0.5, default: 0.05, description: 'Significance level, in (0, 0.5].' },
+          ...Object.fromEntries(
+            DEMOGRAPHIC_KEYS.map((key) => [key, { enum: [...DEMOGRAPHICS[key]], description: `Only profiles with this ${key}.` }]),
+          ),
+        },
+        required: ['segmentBy'],
+        additionalProperties: false,
+      },
+    },
+    responses: {
+      200: {
+        description: 'The report (SPEC §4).',
+        schema: {
+          type: 'object',
+          properties: {
+            segmentBy: string,
+            filters: { type: 'object', additionalProperties: string },
+            minProfiles: integer,
+            alpha: number,
+            totalProfiles: integer,
+            segments: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  segment: string,
+                  n: integer,
+                  traits: { type: 'object', properties: Object.fromEntries(TRAITS.map((t) => [t, traitSummary])) },
+                  proxies: { type: 'object', properties: Object.fromEntries(PROXIES.map((p) => [p, number])) },
+                },
+              },
+            },
+            excludedSegments: { type: 'array', items: { type: 'object', properties: { segment: string, reason: string } } },
+            comparisons: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  segmentA: string,
+                  segmentB: string,
+                  trait: string,
+                  meanDiff: number,
+                  t: nullableNumber,
+                  df: nullableNumber,
+                  pValue: nullableNumber,
+                  pAdjusted: nullableNumber,
+                  significant: { type: 'boolean' },
+                  cohensD: nullableNumber,
+                },
+              },
+            },
+            meta: {
+              type: 'object',
+              properties: {
+                legalBasis: string,
+                neverCollected: { type: 'array', items: string },
+                method: { type: 'object', properties: Object.fromEntries(Object.keys(BASELINE_METHOD).map((k) => [k, string])) },
+              },
+            },
+          },
+        },
+      },
+    },
+    errors: ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded', 'invalid_parameter'],
+    handle: async (ctx) => ({ status: 200, data: await baseline(ctx.query) }),
+  });
+}

@@ -203,7 +203,7 @@ async function benchBaseline(): Promise<void> {
 }
 
 export const researchSections = {
-  ingest: () => benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), 500, 4),
+  ingest: () => benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), Number(process.env.BENCH_INGEST_BATCH ?? 500), 4),
   reads: () => benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50)),
   baseline: benchBaseline,
 };

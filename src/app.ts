@@ -32,6 +32,7 @@ import { IngestService } from './research/ingest.ts';
 import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 import { AccessRegistry } from '../warehouse/access.ts';
+import { BenchmarkStore } from '../warehouse/benchmark-store.ts';
 import { seedSynthetic } from '../warehouse/demo.ts';
 import { FileInbox } from '../warehouse/inbox.ts';
 import { Warehouse } from '../warehouse/warehouse.ts';
@@ -75,6 +76,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
 
 export interface Research {
   warehouse: Warehouse;
+  benchmarks: BenchmarkStore;
   access: AccessRegistry;
   ingest: IngestService;
   stats: StatsPool;
@@ -87,11 +89,13 @@ export async function openResearch(config: Config, log: Logger, onChange?: () =>
   const warehouse = await Warehouse.open(config.dataDir);
   try {
     const access = await AccessRegistry.open(warehouse.writer);
+    const benchmarks = await BenchmarkStore.open(warehouse.writer);
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
     const ingest = new IngestService({ inbox, warehouse, log, ...(onChange ? { onChange } : {}) });
     const stats = new StatsPool();
     return {
       warehouse,
+      benchmarks,
       access,
       ingest,
       stats,
@@ -161,7 +165,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes(apiKeys),
     ...toolRoutes(tools, clock),
-    ...researchRoutes({ warehouse: research.warehouse, ingest: research.ingest, stats: research.stats, clock }),
+    ...researchRoutes({ ...research, clock }),
   ];
   specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));
 

@@ -56,6 +56,13 @@ export const errorCodes = {
     message: 'The batch carries a field that is never collected (names, e-mail or IP addresses, API keys, chat content); nothing was stored.',
   },
   invalid_session: { status: 400, message: 'A session does not match the telemetry schema; the batch was refused whole. See details.' },
+
+  // benchmark runs and head-to-head
+  invalid_report: { status: 400, message: 'The benchmark report does not match scoring version 1.0; see details.' },
+  invalid_match: { status: 400, message: 'The head-to-head record is not valid; see details.' },
+  run_not_found: { status: 404, message: 'No benchmark run has that runId.' },
+  run_exists: { status: 409, message: 'A benchmark run with that runId is stored already.' },
+  match_exists: { status: 409, message: 'A head-to-head match with that matchId is stored already.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -45,4 +45,14 @@ export const warehouseMigrations: string[][] = [
     // Settings of the warehouse itself: the root of the public sample's daily secret, whether the data is synthetic.
     'CREATE TABLE warehouse_meta (key VARCHAR NOT NULL, value VARCHAR NOT NULL)',
   ],
+  [
+    // Benchmark runs and head-to-head matches (SPEC §6): the record as submitted (JSON text) beside the columns the
+    // leaderboard and filters use. `synthetic` marks demo data.
+    `CREATE TABLE benchmark_runs (
+      run_id VARCHAR NOT NULL, provider VARCHAR NOT NULL, model VARCHAR NOT NULL, date VARCHAR NOT NULL,
+      overall DOUBLE NOT NULL, report VARCHAR NOT NULL, synthetic BOOLEAN NOT NULL)`,
+    `CREATE TABLE head_to_head (
+      match_id VARCHAR NOT NULL, timestamp VARCHAR NOT NULL, player_a VARCHAR NOT NULL, player_b VARCHAR NOT NULL,
+      record VARCHAR NOT NULL, synthetic BOOLEAN NOT NULL)`,
+  ],
 ];

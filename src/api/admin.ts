@@ -7,6 +7,9 @@ import type { IngestService } from '../research/ingest.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { AccessRegistry } from '../../warehouse/access.ts';
 import { seedSynthetic } from '../../warehouse/demo.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import { checkMatch, checkReport } from '../research/benchmark.ts';
+import { randomUUID } from 'node:crypto';
 
 export interface SetPlanRequest {
   email: string;
@@ -55,6 +58,7 @@ export function adminRoutes(accounts: AccountService): RouteSpec[] {
 export interface ResearchServices {
   access: AccessRegistry;
   ingest: IngestService;
+  benchmarks: BenchmarkStore;
 }
 
 interface ResearchOperation {
@@ -121,6 +125,35 @@ export function researchAdminRoutes(services: ResearchServices): RouteSpec[] {
     }),
   );
   routes.push(
+    defineRoute<{ runs: unknown[]; matches: unknown[]; synthetic: boolean }>({
+      method: 'POST',
+      path: '/admin/benchmark/import',
+      tag: 'admin',
+      summary: 'admin: store many benchmark runs and matches at once, each checked like a submit',
+      auth: 'admin',
+      body: {
+        schema: {
+          type: 'object',
+          properties: {
+            runs: { type: 'array', maxItems: 10_000, default: [] },
+            matches: { type: 'array', maxItems: 10_000, default: [] },
+            synthetic: { type: 'boolean', default: false },
+          },
+          additionalProperties: false,
+        },
+        maxBytes: 64 * 1024 * 1024,
+      },
+      responses: { 200: { description: 'How many runs and matches were stored (records whose id is taken are skipped).' } },
+      errors: ['unauthenticated', 'invalid_body', 'invalid_json', 'invalid_report', 'invalid_match'],
+      async handle({ body }) {
+        const runs = body.runs.map((report) => checkReport({ report }));
+        const matches = body.matches.map((match) => {
+          const checked = checkMatch(match);
+          return { ...checked, matchId: checked.matchId ?? randomUUID() };
+        });
+        return { status: 200, data: await services.benchmarks.addMany(runs, matches, body.synthetic) };
+      },
+    }),
     defineRoute<{ sessions: number; seed: number }>({
       method: 'POST',
       path: '/admin/demo/seed',

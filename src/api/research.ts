@@ -3,6 +3,7 @@
 import type { Clock } from '../clock.ts';
 import { DATASET } from '../research/dataset.ts';
 import { baselineRoute } from './baseline.ts';
+import { benchmarkRoutes } from './benchmark.ts';
 import { ApiError } from '../errors.ts';
 import { DIMENSIONS, findGame, GAME_IDS, type Dimension } from '../research/games.ts';
 import type { IngestService } from '../research/ingest.ts';
@@ -11,6 +12,7 @@ import type { StatsPool } from '../research/stats-pool.ts';
 import { MAX_SESSIONS_PER_BATCH, telemetryBatchSchema } from '../research/telemetry.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, profileRowSchema, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { ProfileRecord, Warehouse } from '../../warehouse/warehouse.ts';
 import { defineRoute, type RouteContext, type RouteSpec } from './route.ts';
 
@@ -77,12 +79,13 @@ const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
 
 export interface ResearchDeps {
   warehouse: Warehouse;
+  benchmarks: BenchmarkStore;
   ingest: IngestService;
   stats: StatsPool;
   clock: Clock;
 }
 
-export function researchRoutes({ warehouse, ingest, stats, clock }: ResearchDeps): RouteSpec[] {
+export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: ResearchDeps): RouteSpec[] {
   const overview = cache(warehouse, clock, OVERVIEW_TTL_MS, async () => {
     const facts = await warehouse.facts();
     return {
@@ -413,6 +416,7 @@ export function researchRoutes({ warehouse, ingest, stats, clock }: ResearchDeps
   });
 
   routes.push(
+    ...benchmarkRoutes(benchmarks),
     baselineRoute({ warehouse, stats }),
     defineRoute({
       method: 'GET',

@@ -1,0 +1,173 @@
+// Benchmark runs and head-to-head results (SPEC §6). Submits are checked, stored, and bump the store's version; the
+// leaderboard and matrix are recomputed on the first read after a change and served as ready JSON until the next.
+import { ApiError } from '../errors.ts';
+import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type StoredHeadToHead } from '../research/benchmark.ts';
+import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import { defineRoute, type RouteSpec } from './route.ts';
+
+export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+const parseJson = (body: Buffer): unknown => {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new ApiError('invalid_json');
+  }
+};
+
+const keyErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded'] as const;
+const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json'] as const;
+const record3 = { type: 'object', properties: { wins: { type: 'integer' }, losses: { type: 'integer' }, draws: { type: 'integer' } } };
+
+export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
+  /** The leaderboard and matrix as JSON text, for the store version they were computed from. */
+  let board: { version: number; leaderboard: string; matrix: string } | null = null;
+  const currentBoard = () => {
+    if (board?.version !== store.version) {
+      const synthetic = store.synthetic;
+      board = {
+        version: store.version,
+        leaderboard: JSON.stringify({ scoringVersion: SCORING_VERSION, synthetic, entries: buildLeaderboard(store.allRuns(), store.allMatches()) }),
+        matrix: JSON.stringify({ synthetic, ...buildMatrix(store.allMatches()) }),
+      };
+    }
+    return board;
+  };
+
+  /** Every match, newest first (then matchId), for the store version it was sorted at. */
+  let sorted: { version: number; matches: StoredHeadToHead[] } | null = null;
+  const newestFirst = () => {
+    if (sorted?.version !== store.version) {
+      const matches = [...store.allMatches()].map((m) => ({ m, at: Date.parse(m.timestamp) }));
+      matches.sort((x, y) => y.at - x.at || (x.m.matchId < y.m.matchId ? -1 : 1));
+      sorted = { version: store.version, matches: matches.map(({ m }) => m) };
+    }
+    return sorted.matches;
+  };
+
+  return [
+    defineRoute<Buffer>({
+      method: 'POST',
+      path: '/api/research/benchmark/submit',
+      tag: 'benchmark',
+      summary: 'Store a completed benchmark run (scoring version 1.0)',
+      description: 'Body `{report}`. The server assigns `runId` when absent and computes `overall` (the mean of the six dimensions).',
+      auth: 'research',
+      body: { schema: { type: 'object', properties: { report: reportSchema }, required: ['report'] }, raw: true, maxBytes: SUBMIT_MAX_BODY_BYTES },
+      responses: {
+        201: {
+          description: 'Stored.',
+          schema: { type: 'object', properties: { runId: { type: 'string' }, overall: { type: 'number' } }, required: ['runId', 'overall'] },
+        },
+      },
+      errors: [...keyErrors, ...bodyErrors, 'invalid_report', 'run_exists'],
+      async handle({ body }) {
+        const stored = await store.addRun(checkReport(parseJson(body)));
+        if (!stored) throw new ApiError('run_exists');
+        return { status: 201, data: { runId: stored.runId, overall: stored.overall } };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/benchmark/leaderboard',
+      tag: 'benchmark',
+      summary: 'The top run of every (provider, model), ranked by overall, with head-to-head records',
+      auth: 'researchPublic',
+      responses: { 200: { description: '`{scoringVersion, synthetic, entries}`; `synthetic` is true while all data is demo data.' } },
+      errors: ['rate_limit_exceeded'],
+      handle: async () => ({ status: 200, json: currentBoard().leaderboard }),
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/benchmark/:runId',
+      tag: 'benchmark',
+      summary: 'One stored benchmark report, as submitted, with runId and overall',
+      auth: 'research',
+      responses: { 200: { description: 'The report itself (not wrapped).' } },
+      errors: [...keyErrors, 'run_not_found'],
+      async handle({ req }) {
+        const run = store.run(req.params.runId!);
+        if (!run) throw new ApiError('run_not_found');
+        return { status: 200, json: JSON.stringify(run) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/api/research/head-to-head/submit',
+      tag: 'benchmark',
+      summary: 'Store a head-to-head match result',
+      description: 'Body: a StoredHeadToHead record; `matchId` is assigned when absent.',
+      auth: 'research',
+      body: { schema: matchSchema, raw: true, maxBytes: SUBMIT_MAX_BODY_BYTES },
+      responses: {
+        201: { description: 'Stored.', schema: { type: 'object', properties: { matchId: { type: 'string' } }, required: ['matchId'] } },
+      },
+      errors: [...keyErrors, ...bodyErrors, 'invalid_match', 'match_exists'],
+      async handle({ body }) {
+        const stored = await store.addMatch(checkMatch(parseJson(body)));
+        if (!stored) throw new ApiError('match_exists');
+        return { status: 201, data: { matchId: stored.matchId } };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/head-to-head/matrix',
+      tag: 'benchmark',
+      summary: 'Wins, losses and draws between every pair of models that met (row model\'s perspective)',
+      auth: 'researchPublic',
+      responses: {
+        200: {
+          description: '`{synthetic, models, matrix}`: `matrix[i][j]` is models[i]\'s record against models[j]; null on the diagonal and where two never met.',
+          schema: {
+            type: 'object',
+            properties: {
+              synthetic: { type: 'boolean' },
+              models: { type: 'array', items: { type: 'string' } },
+              matrix: { type: 'array', items: { type: 'array', items: { anyOf: [record3, { type: 'null' }] } } },
+            },
+          },
+        },
+      },
+      errors: ['rate_limit_exceeded'],
+      handle: async () => ({ status: 200, json: currentBoard().matrix }),
+    }),
+
+    defineRoute<undefined, { playerA?: string; playerB?: string; limit: number }>({
+      method: 'GET',
+      path: '/api/research/head-to-head/results',
+      tag: 'benchmark',
+      summary: 'Completed matches, newest first; playerA / playerB filter symmetrically',
+      auth: 'research',
+      query: {
+        schema: {
+          type: 'object',
+          properties: {
+            playerA: { type: 'string', maxLength: 201, description: 'provider:model; with playerB, matches between the two in either seat.' },
+            playerB: { type: 'string', maxLength: 201, description: 'provider:model.' },
+            limit: { type: 'integer', minimum: 1, maximum: 1_000, default: 100, description: 'At most this many (default 100, max 1,000).' },
+          },
+          additionalProperties: false,
+        },
+      },
+      responses: { 200: { description: '`{count, results}`: records as stored.' } },
+      errors: [...keyErrors, 'invalid_parameter'],
+      async handle({ query }) {
+        const { playerA, playerB } = query;
+        const involves = (m: StoredHeadToHead, player: string | undefined) => player === undefined || m.playerA === player || m.playerB === player;
+        // A model never plays itself: the same name twice matches nothing.
+        const results =
+          playerA !== undefined && playerA === playerB
+            ? []
+            : newestFirst()
+                .filter((m) => involves(m, playerA) && involves(m, playerB))
+                .slice(0, query.limit);
+        return { status: 200, json: JSON.stringify({ count: results.length, results }) };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,218 @@
+// Benchmark reports (scoring version 1.0) and head-to-head records (SPEC §6): their shapes, their JSON Schemas, and
+// the rules a schema cannot state (each battery game once, choices per game, win counts that add up).
+import { Ajv, type ValidateFunction } from 'ajv';
+import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
+import { ajvDetails } from '../api/validation.ts';
+import type { JsonSchema } from '../tools/define.ts';
+import { BATTERY, isValidChoice, TRAITS, type GameId, type Ocean } from './games.ts';
+
+export const SCORING_VERSION = '1.0';
+export const BENCHMARK_DIMENSIONS = [
+  'cooperation',
+  'deceptionCalibration',
+  'moralConsistency',
+  'riskProfile',
+  'strategicHorizon',
+  'pressureResponse',
+] as const;
+export type BenchmarkDimension = (typeof BENCHMARK_DIMENSIONS)[number];
+
+export interface BenchmarkReport {
+  runId?: string;
+  scoringVersion: '1.0';
+  provider: string;
+  model: string;
+  date: string;
+  dimensions: Record<BenchmarkDimension, number>;
+  humanAlignment: number;
+  ocean: Ocean;
+  games: Array<{ game: GameId; rounds: number; score: number; decisions: Array<{ round: number; choice: string }> }>;
+  settings?: Record<string, unknown>;
+  overall?: number;
+}
+
+/** A report as stored and served: with its runId and the server's overall. */
+export type StoredReport = BenchmarkReport & { runId: string; overall: number };
+
+export interface StoredHeadToHead {
+  matchId: string;
+  timestamp: string;
+  playerA: string;
+  playerB: string;
+  winsA: number;
+  winsB: number;
+  draws: number;
+  oceanA: Ocean;
+  oceanB: Ocean;
+  cooperationRateA: number;
+  cooperationRateB: number;
+  findings: string[];
+  games: Array<{ game: GameId; winner: 'A' | 'B' | 'draw'; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
+}
+
+const NAME = '[A-Za-z0-9._/-]{1,100}';
+const ID_PATTERN = '^[A-Za-z0-9._:-]{1,100}$';
+const MAX_SETTINGS_CHARS = 10_000;
+const score = { type: 'number', minimum: 0, maximum: 100 };
+const rate = { type: 'number', minimum: 0, maximum: 1 };
+const ocean = {
+  type: 'object',
+  properties: Object.fromEntries(TRAITS.map((t) => [t, { type: 'number', minimum: -10, maximum: 10 }])),
+  required: [...TRAITS],
+  additionalProperties: false,
+};
+const battery = { enum: [...BATTERY] };
+
+export const reportSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    runId: { type: 'string', pattern: ID_PATTERN },
+    scoringVersion: { const: SCORING_VERSION },
+    provider: { type: 'string', pattern: `^${NAME}$` },
+    model: { type: 'string', pattern: `^${NAME}$` },
+    date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    dimensions: {
+      type: 'object',
+      properties: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, score])),
+      required: [...BENCHMARK_DIMENSIONS],
+      additionalProperties: false,
+    },
+    humanAlignment: score,
+    ocean,
+    games: {
+      type: 'array',
+      minItems: BATTERY.length,
+      maxItems: BATTERY.length,
+      items: {
+        type: 'object',
+        properties: {
+          game: battery,
+          rounds: { type: 'integer', minimum: 1, maximum: 1000 },
+          score,
+          decisions: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 1000,
+            items: {
+              type: 'object',
+              properties: { round: { type: 'integer', minimum: 1, maximum: 1000 }, choice: { type: 'string', maxLength: 32 } },
+              required: ['round', 'choice'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['game', 'rounds', 'score', 'decisions'],
+        additionalProperties: false,
+      },
+    },
+    settings: { type: 'object', maxProperties: 50 },
+    overall: { type: 'number', description: 'Ignored: the server computes overall.' },
+  },
+  required: ['scoringVersion', 'provider', 'model', 'date', 'dimensions', 'humanAlignment', 'ocean', 'games'],
+  additionalProperties: false,
+};
+
+export const matchSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    matchId: { type: 'string', pattern: ID_PATTERN },
+    timestamp: { type: 'string', format: 'date-time' },
+    playerA: { type: 'string', pattern: `^${NAME}:${NAME}$` },
+    playerB: { type: 'string', pattern: `^${NAME}:${NAME}$` },
+    winsA: { type: 'integer', minimum: 0 },
+    winsB: { type: 'integer', minimum: 0 },
+    draws: { type: 'integer', minimum: 0 },
+    oceanA: ocean,
+    oceanB: ocean,
+    cooperationRateA: rate,
+    cooperationRateB: rate,
+    findings: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 500 } },
+    games: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: {
+          game: battery,
+          winner: { enum: ['A', 'B', 'draw'] },
+          scoreA: score,
+          scoreB: score,
+          cooperationRateA: rate,
+          cooperationRateB: rate,
+        },
+        required: ['game', 'winner', 'scoreA', 'scoreB'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['timestamp', 'playerA', 'playerB', 'winsA', 'winsB', 'draws', 'oceanA', 'oceanB', 'cooperationRateA', 'cooperationRateB', 'findings', 'games'],
+  additionalProperties: false,
+};
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+ajv.addFormat('date-time', { validate: (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)) });
+const validateReport: ValidateFunction = ajv.compile(reportSchema);
+const validateMatch: ValidateFunction = ajv.compile(matchSchema);
+
+function refuse(code: ErrorCode, details: ErrorDetail[]): never {
+  throw new ApiError(code, undefined, { details: details.slice(0, 20) });
+}
+
+const isRealDate = (day: string) => {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+};
+
+/** The server's overall: the mean of the six dimensions. */
+export const overallOf = (dimensions: Record<BenchmarkDimension, number>): number =>
+  BENCHMARK_DIMENSIONS.reduce((sum, d) => sum + dimensions[d], 0) / BENCHMARK_DIMENSIONS.length;
+
+/** `{report}` → the report, or 400 invalid_report with details (paths under /report). */
+export function checkReport(body: unknown): BenchmarkReport {
+  const report = (body as { report?: unknown } | null)?.report;
+  if (report === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    refuse('invalid_report', [{ path: '/report', message: 'is required: send {"report": {...}}' }]);
+  }
+  if (!validateReport(report)) refuse('invalid_report', ajvDetails(validateReport.errors, '/report'));
+  const r = report as BenchmarkReport;
+  const details: ErrorDetail[] = [];
+  if (!isRealDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
+  if (r.settings !== undefined && JSON.stringify(r.settings).length > MAX_SETTINGS_CHARS) {
+    details.push({ path: '/report/settings', message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` });
+  }
+  const seen = new Set<string>();
+  r.games.forEach((g, i) => {
+    if (seen.has(g.game)) details.push({ path: `/report/games/${i}/game`, message: 'appears twice: each battery game once' });
+    seen.add(g.game);
+    g.decisions.forEach((d, j) => {
+      const at = `/report/games/${i}/decisions/${j}`;
+      if (d.round > g.rounds) details.push({ path: `${at}/round`, message: `is past the game's ${g.rounds} rounds` });
+      if (!isValidChoice(g.game, d.choice)) details.push({ path: `${at}/choice`, message: `is not a choice of ${g.game}` });
+    });
+  });
+  for (const game of BATTERY) if (!seen.has(game)) details.push({ path: '/report/games', message: `lacks ${game}` });
+  if (details.length > 0) refuse('invalid_report', details);
+  return r;
+}
+
+/** A head-to-head record → itself, or 400 invalid_match with details. */
+export function checkMatch(body: unknown): Omit<StoredHeadToHead, 'matchId'> & { matchId?: string } {
+  if (!validateMatch(body)) refuse('invalid_match', ajvDetails(validateMatch.errors));
+  const m = body as StoredHeadToHead;
+  const details: ErrorDetail[] = [];
+  if (m.playerA === m.playerB) details.push({ path: '/playerB', message: 'must differ from playerA' });
+  const count = (winner: string) => m.games.filter((g) => g.winner === winner).length;
+  for (const [field, winner] of [
+    ['winsA', 'A'],
+    ['winsB', 'B'],
+    ['draws', 'draw'],
+  ] as const) {
+    if (m[field] !== count(winner)) details.push({ path: `/${field}`, message: `must equal the ${count(winner)} games won by ${winner}` });
+  }
+  if (m.winsA + m.winsB + m.draws !== m.games.length) {
+    details.push({ path: '/games', message: `winsA + winsB + draws must equal the ${m.games.length} games` });
+  }
+  if (details.length > 0) refuse('invalid_match', details);
+  return m;
+}

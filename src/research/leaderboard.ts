@@ -1,0 +1,147 @@
+// The leaderboard and the head-to-head matrix (SPEC §6), computed from every stored run and match. Pure: the service
+// recomputes it once after a change and serves the result from memory.
+import { BENCHMARK_DIMENSIONS, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import { TRAITS, type Ocean, type Trait } from './games.ts';
+
+export interface Record3 {
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  runId: string;
+  provider: string;
+  model: string;
+  overall: number;
+  dimensions: StoredReport['dimensions'];
+  humanAlignment: number;
+  ocean: Ocean;
+  runs: number;
+  date: string;
+  headToHead: Record3 & { winRate: number | null };
+  bestAgainst: { opponent: string; winRate: number } | null;
+  worstAgainst: { opponent: string; winRate: number } | null;
+  signature: string;
+}
+
+export interface Matrix {
+  models: string[];
+  matrix: Array<Array<Record3 | null>>;
+}
+
+/** A model's head-to-head identity. */
+export const playerOf = (run: { provider: string; model: string }) => `${run.provider}:${run.model}`;
+
+/** Order of the leaderboard, and of runs of one model: higher overall, then earlier date, then smaller runId. */
+const better = (a: StoredReport, b: StoredReport) =>
+  b.overall - a.overall || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.runId < b.runId ? -1 : a.runId > b.runId ? 1 : 0);
+
+const games = (r: Record3) => r.wins + r.losses + r.draws;
+const winRate = (r: Record3) => (games(r) === 0 ? null : r.wins / games(r));
+
+/** Game-level results of every pair, from each side: results.get(a).get(b) is a's record against b. */
+function pairRecords(matches: Iterable<StoredHeadToHead>): Map<string, Map<string, Record3>> {
+  const results = new Map<string, Map<string, Record3>>();
+  const cell = (a: string, b: string) => {
+    let row = results.get(a);
+    if (!row) results.set(a, (row = new Map()));
+    let record = row.get(b);
+    if (!record) row.set(b, (record = { wins: 0, losses: 0, draws: 0 }));
+    return record;
+  };
+  for (const m of matches) {
+    const a = cell(m.playerA, m.playerB);
+    const b = cell(m.playerB, m.playerA);
+    a.wins += m.winsA;
+    a.losses += m.winsB;
+    a.draws += m.draws;
+    b.wins += m.winsB;
+    b.losses += m.winsA;
+    b.draws += m.draws;
+  }
+  return results;
+}
+
+const traitWords: Record<Trait, [string, string]> = {
+  O: ['curious and inventive', 'conventional and literal'],
+  C: ['disciplined and methodical', 'spontaneous and loose with rules'],
+  E: ['assertive and talkative', 'reserved and terse'],
+  A: ['cooperative and trusting', 'competitive and sceptical'],
+  N: ['easily rattled under pressure', 'calm under pressure'],
+};
+
+/** One deterministic sentence: the two strongest OCEAN traits by |value| (ties in O-C-E-A-N order) and the record. */
+export function signatureOf(ocean: Ocean, record: Record3): string {
+  const [first, second] = [...TRAITS].sort((x, y) => Math.abs(ocean[y]) - Math.abs(ocean[x]) || TRAITS.indexOf(x) - TRAITS.indexOf(y));
+  const word = (t: Trait) => traitWords[t][ocean[t] >= 0 ? 0 : 1];
+  const rate = winRate(record);
+  const play =
+    rate === null
+      ? 'has not played head-to-head yet'
+      : `wins ${Math.round(rate * 100)}% of its head-to-head games (${record.wins}-${record.losses}-${record.draws})`;
+  const sentence = `${word(first!)} and ${word(second!)}; ${play}.`;
+  return sentence[0]!.toUpperCase() + sentence.slice(1);
+}
+
+export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>): LeaderboardEntry[] {
+  const best = new Map<string, { run: StoredReport; runs: number }>();
+  for (const run of runs) {
+    const key = playerOf(run);
+    const held = best.get(key);
+    if (!held) best.set(key, { run, runs: 1 });
+    else {
+      held.runs++;
+      if (better(run, held.run) < 0) held.run = run;
+    }
+  }
+  const records = pairRecords(matches);
+  return [...best.values()]
+    .sort((x, y) => better(x.run, y.run))
+    .map(({ run, runs: count }, i) => {
+      const opponents = [...(records.get(playerOf(run)) ?? new Map<string, Record3>())].map(([opponent, r]) => ({
+        opponent,
+        games: games(r),
+        winRate: winRate(r)!,
+        record: r,
+      }));
+      const total = opponents.reduce((t, o) => ({ wins: t.wins + o.record.wins, losses: t.losses + o.record.losses, draws: t.draws + o.record.draws }), {
+        wins: 0,
+        losses: 0,
+        draws: 0,
+      });
+      // Ties: more games against that opponent first, then the opponent's name.
+      const tieBreak = (x: (typeof opponents)[number], y: (typeof opponents)[number]) =>
+        y.games - x.games || (x.opponent < y.opponent ? -1 : x.opponent > y.opponent ? 1 : 0);
+      const pick = (direction: 1 | -1) => {
+        const chosen = [...opponents].sort((x, y) => direction * (y.winRate - x.winRate) || tieBreak(x, y))[0];
+        return chosen ? { opponent: chosen.opponent, winRate: chosen.winRate } : null;
+      };
+      return {
+        rank: i + 1,
+        runId: run.runId,
+        provider: run.provider,
+        model: run.model,
+        overall: run.overall,
+        dimensions: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, run.dimensions[d]])) as StoredReport['dimensions'],
+        humanAlignment: run.humanAlignment,
+        ocean: run.ocean,
+        runs: count,
+        date: run.date,
+        headToHead: { ...total, winRate: winRate(total) },
+        bestAgainst: pick(1),
+        worstAgainst: pick(-1),
+        signature: signatureOf(run.ocean, total),
+      };
+    });
+}
+
+export function buildMatrix(matches: Iterable<StoredHeadToHead>): Matrix {
+  const records = pairRecords(matches);
+  const models = [...records.keys()].sort();
+  return {
+    models,
+    matrix: models.map((a) => models.map((b) => (a === b ? null : (records.get(a)?.get(b) ?? null)))),
+  };
+}

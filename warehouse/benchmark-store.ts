@@ -1,0 +1,136 @@
+// Benchmark runs and head-to-head matches: stored in the warehouse, held in memory (the leaderboard and matrix are
+// computed from all of them), with ids claimed synchronously so that concurrent submits of one id store it once.
+import { randomUUID } from 'node:crypto';
+import type { SerialConnection } from '../src/duckdb.ts';
+import { overallOf, type BenchmarkReport, type StoredHeadToHead, type StoredReport } from '../src/research/benchmark.ts';
+
+export class BenchmarkStore {
+  /** Bumped by every change: the leaderboard and matrix are recomputed on the first read after one. */
+  version = 0;
+  private readonly runs = new Map<string, StoredReport>();
+  private readonly matches = new Map<string, StoredHeadToHead>();
+  private realRecords = 0;
+
+  private constructor(private readonly db: SerialConnection) {}
+
+  static async open(db: SerialConnection): Promise<BenchmarkStore> {
+    const store = new BenchmarkStore(db);
+    for (const row of await db.all('SELECT report, synthetic FROM benchmark_runs')) {
+      const run = JSON.parse(row.report as string) as StoredReport;
+      store.runs.set(run.runId, run);
+      if (!row.synthetic) store.realRecords++;
+    }
+    for (const row of await db.all('SELECT record, synthetic FROM head_to_head')) {
+      const match = JSON.parse(row.record as string) as StoredHeadToHead;
+      store.matches.set(match.matchId, match);
+      if (!row.synthetic) store.realRecords++;
+    }
+    return store;
+  }
+
+  run(runId: string): StoredReport | undefined {
+    return this.runs.get(runId);
+  }
+
+  allRuns(): Iterable<StoredReport> {
+    return this.runs.values();
+  }
+
+  allMatches(): Iterable<StoredHeadToHead> {
+    return this.matches.values();
+  }
+
+  get size(): { runs: number; matches: number } {
+    return { runs: this.runs.size, matches: this.matches.size };
+  }
+
+  /** True while every stored run and match is demo data (and there is some). */
+  get synthetic(): boolean {
+    return this.realRecords === 0 && this.runs.size + this.matches.size > 0;
+  }
+
+  /** Stores a checked report with its runId (assigned when absent) and overall; null when the runId is taken. */
+  async addRun(report: BenchmarkReport, synthetic = false): Promise<StoredReport | null> {
+    const stored = BenchmarkStore.storedReport(report);
+    if (this.runs.has(stored.runId)) return null;
+    this.runs.set(stored.runId, stored); // claimed before the first await: a concurrent submit of this id sees it
+    try {
+      await this.insert([stored], [], synthetic);
+    } catch (error) {
+      this.runs.delete(stored.runId);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Stores a checked match (matchId assigned when absent); null when the matchId is taken. */
+  async addMatch(match: Omit<StoredHeadToHead, 'matchId'> & { matchId?: string }, synthetic = false): Promise<StoredHeadToHead | null> {
+    const stored: StoredHeadToHead = { ...match, matchId: match.matchId ?? randomUUID() };
+    if (this.matches.has(stored.matchId)) return null;
+    this.matches.set(stored.matchId, stored);
+    try {
+      await this.insert([], [stored], synthetic);
+    } catch (error) {
+      this.matches.delete(stored.matchId);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Stores many checked records in one transaction (demo data, imports); records whose id is taken are skipped. */
+  async addMany(reports: BenchmarkReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<{ runs: number; matches: number }> {
+    const runs = reports.map(BenchmarkStore.storedReport).filter((r) => !this.runs.has(r.runId));
+    const fresh = matches.filter((m) => !this.matches.has(m.matchId));
+    const uniqueRuns = [...new Map(runs.map((r) => [r.runId, r])).values()];
+    const uniqueMatches = [...new Map(fresh.map((m) => [m.matchId, m])).values()];
+    for (const r of uniqueRuns) this.runs.set(r.runId, r);
+    for (const m of uniqueMatches) this.matches.set(m.matchId, m);
+    try {
+      await this.insert(uniqueRuns, uniqueMatches, synthetic);
+    } catch (error) {
+      for (const r of uniqueRuns) this.runs.delete(r.runId);
+      for (const m of uniqueMatches) this.matches.delete(m.matchId);
+      throw error;
+    }
+    return { runs: uniqueRuns.length, matches: uniqueMatches.length };
+  }
+
+  private static storedReport(report: BenchmarkReport): StoredReport {
+    const { overall: _ignored, ...rest } = report;
+    return { ...rest, runId: report.runId ?? randomUUID(), overall: overallOf(report.dimensions) };
+  }
+
+  private async insert(runs: StoredReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<void> {
+    await this.db.exclusive(async (c) => {
+      if (runs.length > 0) {
+        const appender = await c.createAppender('benchmark_runs');
+        for (const r of runs) {
+          appender.appendVarchar(r.runId);
+          appender.appendVarchar(r.provider);
+          appender.appendVarchar(r.model);
+          appender.appendVarchar(r.date);
+          appender.appendDouble(r.overall);
+          appender.appendVarchar(JSON.stringify(r));
+          appender.appendBoolean(synthetic);
+          appender.endRow();
+        }
+        appender.closeSync();
+      }
+      if (matches.length > 0) {
+        const appender = await c.createAppender('head_to_head');
+        for (const m of matches) {
+          appender.appendVarchar(m.matchId);
+          appender.appendVarchar(m.timestamp);
+          appender.appendVarchar(m.playerA);
+          appender.appendVarchar(m.playerB);
+          appender.appendVarchar(JSON.stringify(m));
+          appender.appendBoolean(synthetic);
+          appender.endRow();
+        }
+        appender.closeSync();
+      }
+    });
+    if (!synthetic) this.realRecords += runs.length + matches.length;
+    this.version++;
+  }
+}

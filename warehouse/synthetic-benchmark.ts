@@ -93,14 +93,8 @@ function fmix32(h: number): number {
 const low = (n: number) => n | 0;
 const high = (n: number) => Math.floor(n / 2 ** 32) | 0;
 
-const enum Stream {
-  Name = 1,
-  Latent = 2,
-  Provider = 3,
-  Schedule = 4,
-  Run = 5,
-  Match = 6,
-}
+const Stream = { Name: 1, Latent: 2, Provider: 3, Schedule: 4, Run: 5, Match: 6 } as const;
+type Stream = (typeof Stream)[keyof typeof Stream];
 
 class Rng {
   readonly #source: RandomGenerator;
@@ -276,7 +270,7 @@ function drawName(seed: number, index: number, taken: Set<string>, providers: Ma
     let house = providers.get(p);
     if (!house) providers.set(p, (house = provider(seed, p)));
     const family = rng.item(house.families);
-    const version = `${rng.index([3, 5, 4, 2])+ 1}.${rng.index(MINOR_WEIGHTS)}`;
+    const version = `${rng.index([3, 5, 4, 2]) + 1}.${rng.index(MINOR_WEIGHTS)}`;
     const variant = VARIANT_NAMES[rng.index(VARIANT_WEIGHTS)]!;
     const stamp = rng.chance(0.12) ? `-${String(rng.int(1, 12)).padStart(2, '0')}${String(rng.int(1, 28)).padStart(2, '0')}` : '';
     const model = `${family}-${version}${variant ? `-${variant}` : ''}${stamp}`;
@@ -333,7 +327,7 @@ function drawModels(seed: number, count: number): Model[] {
       p,
       dimensions,
       humanAlignment,
-      popularity: Math.exp(rng.normal(0, 1.1) + 0.4 * skill),
+      popularity: Math.exp(rng.normal(0, 1.6) + 0.4 * skill),
       release: 0.6 * rng.float(),
     });
   }
@@ -586,7 +580,7 @@ const POLICIES: Record<BatteryGame, Policy> = {
       deceived = trust && !honest;
       return trust ? 'trust' : 'distrust';
     });
-    return { decisions, cooperation: truths / sent, fit: clamp01(0.3 + 0.4 * (truths / sent) + 0.6 * (right / Math.max(1, rounds - sent))) - 0.15 };
+    return { decisions, cooperation: truths / sent, fit: clamp01(0.15 + 0.4 * (truths / sent) + 0.6 * (right / Math.max(1, rounds - sent))) };
   },
 
   'authority-task': (rng, p, rounds) => {
@@ -777,7 +771,7 @@ function match(population: Population, seed: number, index: number): StoredHeadT
     if (EXPLOITABLE.has(game)) edge += 0.8 * (rateB - rateA);
     const winner = Math.abs(edge) < DRAW_BAND ? 'draw' : edge > 0 ? 'A' : 'B';
     const base = clamp(rng.normal(50 + 15 * (rateA + rateB - 1), 10), 12, 88);
-    const half = winner === 'draw' ? 0 : Math.min(10, 1 + 4 * Math.abs(edge));
+    const half = winner === 'draw' ? 0 : Math.min(12, 0.5 + 2.5 * Math.abs(edge) + 2 * rng.float());
     const scoreA = round1(winner === 'A' ? base + half : base - half);
     const scoreB = round1(winner === 'B' ? base + half : base - half);
     if (winner === 'A') winsA++;

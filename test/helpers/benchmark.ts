@@ -51,7 +51,7 @@ export interface Match {
   games: Array<{ game: GameId; winner: Winner; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
 }
 
-/** Two allowed choices per battery game (see CHOICES in src/research/games.ts). */
+/** Two allowed choices per battery game (and chicken) (see CHOICES in src/research/games.ts). */
 export const VALID_CHOICES: Record<string, readonly [string, string]> = {
   'prisoners-dilemma': ['cooperate', 'defect'],
   'public-goods': ['contribute:5', 'contribute:10'],
@@ -63,6 +63,8 @@ export const VALID_CHOICES: Record<string, readonly [string, string]> = {
   'deception-game': ['truth', 'lie'],
   'authority-task': ['comply', 'question'],
   'moral-dilemmas': ['act', 'abstain'],
+  // Not a battery game: only for building reports the server must refuse.
+  chicken: ['swerve', 'straight'],
 };
 
 /** Six dimensions whose mean is exactly `mean` (integers around it). */

@@ -108,6 +108,9 @@ async function submitted(answer: Promise<Answer>, status = 201): Promise<Answer>
   return done;
 }
 
+/** The matrix answer's two properties of the contract (the exact key set is checked once, on its own). */
+const grid = (body: { models: unknown; matrix: unknown }) => ({ models: body.models, matrix: body.matrix });
+
 /** What a leaderboard entry of a model without any match carries. */
 const NO_MATCHES = { headToHead: { wins: 0, losses: 0, draws: 0, winRate: null }, bestAgainst: null, worstAgainst: null };
 
@@ -207,7 +210,8 @@ describe('benchmark runs: validation, storage and keys', () => {
     ['no decisions', (b) => void (b.report.games[5].decisions = []), '/report/games/5/decisions'],
     ['an unknown property of the report', (b) => void (b.report.favouriteColour = 'blue'), '/report/favouriteColour'],
     ['an unknown property of a game', (b) => void (b.report.games[0].notes = 'x'), '/report/games/0/notes'],
-    ['an unknown property of the body', (b) => void (b.extra = 1), '/extra'],
+    // Its own runId: the row stands alone if the wrapper were not closed.
+    ['an unknown property of the body', (b) => void ((b.extra = 1), (b.report.runId = 'body-extra')), '/extra'],
     [
       'settings with 51 properties',
       (b) => void (b.report.settings = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]))),
@@ -355,9 +359,14 @@ describe('benchmark runs: validation, storage and keys', () => {
       expect(Array.isArray(leaderboard.body.entries)).toBe(true);
       const matrix = await bench.get(MATRIX, null);
       expect(matrix.status, matrix.text).toBe(200);
-      expect(matrix.body).toEqual({ models: expect.any(Array), matrix: expect.any(Array) });
+      expect(matrix.body).toMatchObject({ models: expect.any(Array), matrix: expect.any(Array) });
       // A key changes nothing.
       expect((await bench.get(LEADERBOARD)).body).toEqual(leaderboard.body);
+    });
+
+    it('answers with exactly the top-level properties of the contract', async () => {
+      expect(Object.keys((await bench.get(LEADERBOARD, null)).body).sort()).toEqual(['entries', 'scoringVersion']);
+      expect(Object.keys((await bench.get(MATRIX, null)).body).sort()).toEqual(['matrix', 'models']);
     });
   });
 });
@@ -412,7 +421,7 @@ describe('head-to-head matches: validation and storage', () => {
   it('stored none of the refused matches', async () => {
     const results = await bench.get(RESULTS);
     expect(results.body).toEqual({ count: 0, results: [] });
-    expect((await bench.get(MATRIX, null)).body).toEqual({ models: [], matrix: [] });
+    expect(grid((await bench.get(MATRIX, null)).body)).toEqual({ models: [], matrix: [] });
   });
 
   it('stores a match: 201 {matchId}; 409 match_exists for the same matchId; a UUID when none is given', async () => {
@@ -559,7 +568,7 @@ describe('head-to-head enrichment and the matrix', () => {
   it('gives the matrix from the row model’s side, null on the diagonal and for models that never met', async () => {
     const answer = await bench.get(MATRIX, null);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    expect(grid(answer.body)).toEqual({
       models: ['a:x', 'b:y', 'c:z'],
       matrix: [
         [null, { wins: 2, losses: 2, draws: 2 }, { wins: 0, losses: 3, draws: 0 }],

@@ -4,9 +4,11 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { syntheticMatches, syntheticRuns, type BenchmarkReport, type StoredHeadToHead } from '../warehouse/synthetic-benchmark.ts';
 import { syntheticBatches } from '../warehouse/synthetic.ts';
 import { root, runCli, startChild } from './processes.ts';
 
@@ -202,8 +204,209 @@ async function benchBaseline(): Promise<void> {
   console.log(ratio === null ? 'python3 with scipy is missing: the SciPy leg was skipped' : `export-and-SciPy / service cold = ${ratio}× (target ≥ 5×; cold target < 1,000 ms)`);
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Leaderboard and head-to-head matrix (issue 6)
+
+/** Stores runs and matches in bulk; resolves with what the sending alone took (bodies are serialised beforehand). */
+type SubmitAll = (runs: BenchmarkReport[], matches: StoredHeadToHead[]) => Promise<{ requests: number; megabytes: number; ms: number }>;
+
+/**
+ * The bulk path: POST /admin/benchmark/import on the admin listener, body `{runs, matches}`, chunks of 1,000 records,
+ * 8 requests at a time. A research key allows 1,000 requests an hour, so 70,000 single submits are not an option.
+ */
+function adminImport(admin: { url: string; token: string }, chunk = 1_000, concurrency = 8): SubmitAll {
+  return async (runs, matches) => {
+    const bodies: string[] = [];
+    for (let i = 0; i < runs.length; i += chunk) bodies.push(JSON.stringify({ runs: runs.slice(i, i + chunk), matches: [] }));
+    for (let i = 0; i < matches.length; i += chunk) bodies.push(JSON.stringify({ runs: [], matches: matches.slice(i, i + chunk) }));
+    const megabytes = bodies.reduce((n, b) => n + b.length, 0) / 1e6;
+    const started = performance.now();
+    let next = 0;
+    const send = async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++]!;
+        const response = await fetch(`${admin.url}/admin/benchmark/import`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+          body,
+        });
+        if (!response.ok) throw new Error(`admin benchmark/import answered ${response.status}: ${(await response.text()).slice(0, 1_000)}`);
+        await response.arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, send));
+    return { requests: bodies.length, megabytes, ms: performance.now() - started };
+  };
+}
+
+/**
+ * GETs of the public research endpoints, which allow 120 requests a minute per client address: the requests are
+ * spread over loopback source addresses (127.0.0.2, .3, …; 100 each, a keep-alive connection per address), as that
+ * many clients would send them.
+ */
+class LoopbackClients {
+  readonly #agents = new Map<string, http.Agent>();
+  #sent = 0;
+
+  get(url: string): Promise<{ status: number; body: string }> {
+    const localAddress = `127.0.0.${2 + (Math.floor(this.#sent++ / 100) % 250)}`;
+    let agent = this.#agents.get(localAddress);
+    if (!agent) this.#agents.set(localAddress, (agent = new http.Agent({ keepAlive: true, maxSockets: 1 })));
+    return new Promise((resolve, reject) => {
+      const request = http.get(url, { agent, localAddress }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    });
+  }
+
+  /** Milliseconds to the last byte of a 200 answer. */
+  async time(url: string): Promise<{ ms: number; bytes: number }> {
+    const started = performance.now();
+    const { status, body } = await this.get(url);
+    const ms = performance.now() - started;
+    if (status !== 200) throw new Error(`${url} answered ${status}: ${body.slice(0, 500)}`);
+    return { ms, bytes: Buffer.byteLength(body) };
+  }
+
+  close(): void {
+    for (const agent of this.#agents.values()) agent.destroy();
+  }
+}
+
+/**
+ * Imports 20,000 runs and 50,000 matches of 500 synthetic models, then times the public leaderboard and matrix
+ * (sequential GETs after warm-ups) and how soon one more submitted run / match shows in them.
+ */
+async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: string }) => SubmitAll = adminImport): Promise<void> {
+  const runCount = Number(process.env.BENCH_LEADERBOARD_RUNS ?? 20_000);
+  const matchCount = Number(process.env.BENCH_LEADERBOARD_MATCHES ?? 50_000);
+  const requests = Number(process.env.BENCH_LEADERBOARD_REQUESTS ?? 500);
+  const warmUps = 20;
+  const probes = 5;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-leaderboard-'));
+  // 1,000 runs are about 4 MB of JSON: room for the import chunks, whatever the admin route's own cap.
+  const { service, base, adminCall } = await startResearchService(dataDir, { MAX_BODY_BYTES: String(16 * 1024 * 1024) });
+  const clients = new LoopbackClients();
+  try {
+    const admin = JSON.parse(await readFile(path.join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
+    const { key } = (await adminCall('research-key/create', { buyer: 'bench' })) as { key: string };
+    const options = { seed: 7, models: 500, runs: runCount, matches: matchCount };
+    const generating = performance.now();
+    const runs = [...syntheticRuns(options)];
+    const matches = [...syntheticMatches(options)];
+    const generated = performance.now() - generating;
+
+    const imported = await makeSubmitAll(admin)(runs, matches);
+    const leaderboardUrl = `${base}/api/research/benchmark/leaderboard`;
+    const matrixUrl = `${base}/api/research/head-to-head/matrix`;
+    // The first reads after the import build the leaderboard and the matrix; they are reported apart.
+    const firstLeaderboard = await clients.time(leaderboardUrl);
+    const firstMatrix = await clients.time(matrixUrl);
+    const board = JSON.parse((await clients.get(leaderboardUrl)).body) as { entries: Array<{ runs: number }> };
+    const grid = JSON.parse((await clients.get(matrixUrl)).body) as { models: string[] };
+    const models = new Set(runs.map((r) => `${r.provider}:${r.model}`));
+    const players = new Set(matches.flatMap((m) => [m.playerA, m.playerB]));
+    const storedRuns = board.entries.reduce((n, e) => n + e.runs, 0);
+    if (board.entries.length !== models.size || storedRuns !== runs.length || grid.models.length !== players.size) {
+      throw new Error(
+        `after the import: ${board.entries.length} leaderboard entries (${models.size} models sent), ${storedRuns} runs (${runs.length} sent), ` +
+          `${grid.models.length} matrix models (${players.size} sent)`,
+      );
+    }
+
+    const timed = async (url: string) => {
+      for (let i = 0; i < warmUps; i++) await clients.time(url);
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < requests; i++) {
+        const t = await clients.time(url);
+        times.push(t.ms);
+        bytes = t.bytes;
+      }
+      return { median: median(times), p99: percentile(times, 0.99), bytes };
+    };
+    const leaderboard = await timed(leaderboardUrl);
+    const matrix = await timed(matrixUrl);
+
+    // One more run (a new model, so it gets its own entry) and one more match (that model against a known one):
+    // from sending the submit until a public read shows it, polling immediately.
+    const submit = async (url: string, body: unknown) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-research-key': key },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 1_000)}`);
+      await response.arrayBuffer();
+    };
+    const untilShown = async (url: string, token: string, started: number) => {
+      let polls = 0;
+      for (;;) {
+        polls++;
+        const { status, body } = await clients.get(url);
+        if (status !== 200) throw new Error(`${url} answered ${status}`);
+        if (body.includes(token)) return { ms: performance.now() - started, polls };
+        if (performance.now() - started > 30_000) throw new Error(`${token} did not show in ${url} within 30 s`);
+      }
+    };
+    const template = syntheticRuns({ seed: 8, models: 1, runs: probes, matches: 0 });
+    const matchTemplate = syntheticMatches({ seed: 8, models: 2, runs: 0, matches: probes });
+    const opponent = [...models][0]!;
+    const runVisible: number[] = [];
+    const matchVisible: number[] = [];
+    let polls = 0;
+    for (let i = 0; i < probes; i++) {
+      const model = `probe-${process.pid}-${i}`;
+      const run: BenchmarkReport = { ...template.next().value!, runId: `bench-probe-run-${process.pid}-${i}`, provider: 'bench-probe', model };
+      let started = performance.now();
+      await submit(`${base}/api/research/benchmark/submit`, { report: run });
+      const shownRun = await untilShown(leaderboardUrl, `"model":"${model}"`, started);
+      runVisible.push(shownRun.ms);
+      const player = `bench-probe:${model}`;
+      const match: StoredHeadToHead = { ...matchTemplate.next().value!, matchId: `bench-probe-match-${process.pid}-${i}`, playerA: player, playerB: opponent };
+      started = performance.now();
+      await submit(`${base}/api/research/head-to-head/submit`, match);
+      const shownMatch = await untilShown(matrixUrl, `"${player}"`, started);
+      matchVisible.push(shownMatch.ms);
+      polls += shownRun.polls + shownMatch.polls;
+    }
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log(
+      `\nLeaderboard: ${runs.length.toLocaleString('en')} runs and ${matches.length.toLocaleString('en')} matches of ${models.size} synthetic models ` +
+        `(generated in ${(generated / 1000).toFixed(1)} s), imported through POST /admin/benchmark/import in ${imported.requests} chunks ` +
+        `(${imported.megabytes.toFixed(0)} MB of JSON, 8 at a time); ${warmUps} warm-ups then ${requests} sequential GETs each`,
+    );
+    console.table([
+      {
+        measure: 'import, all runs and matches stored',
+        ms: imported.ms.toFixed(0),
+        detail: `${Math.round((runs.length + matches.length) / (imported.ms / 1000)).toLocaleString('en')} records/s`,
+      },
+      { measure: 'first leaderboard GET after the import', ms: firstLeaderboard.ms.toFixed(1), detail: kb(firstLeaderboard.bytes) },
+      { measure: 'first matrix GET after the import', ms: firstMatrix.ms.toFixed(1), detail: kb(firstMatrix.bytes) },
+      { measure: 'GET leaderboard, median', ms: leaderboard.median.toFixed(2), detail: kb(leaderboard.bytes) },
+      { measure: 'GET leaderboard, p99', ms: leaderboard.p99.toFixed(2) },
+      { measure: 'GET matrix, median', ms: matrix.median.toFixed(2), detail: kb(matrix.bytes) },
+      { measure: 'GET matrix, p99', ms: matrix.p99.toFixed(2) },
+      { measure: `run submit → on the leaderboard, median of ${probes}`, ms: median(runVisible).toFixed(1), detail: `max ${Math.max(...runVisible).toFixed(1)} ms` },
+      { measure: `match submit → in the matrix, median of ${probes}`, ms: median(matchVisible).toFixed(1), detail: `max ${Math.max(...matchVisible).toFixed(1)} ms; ${polls} polls in all` },
+    ]);
+    console.log('targets: leaderboard and matrix GET p99 < 5 ms; a submitted run or match visible in < 500 ms');
+  } finally {
+    clients.close();
+    await service.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 export const researchSections = {
   ingest: () => benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), Number(process.env.BENCH_INGEST_BATCH ?? 500), 4),
   reads: () => benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50)),
   baseline: benchBaseline,
+  leaderboard: benchLeaderboard,
 };

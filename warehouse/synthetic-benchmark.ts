@@ -1,7 +1,7 @@
 // Seeded synthetic benchmark runs and head-to-head matches of language models (SPEC §6), for demos and benchmarks.
 // Each model has latent traits (OCEAN z-scores, cooperativeness, skill, dispositions) that drive its dimension scores,
-// its game choices and its head-to-head results. Model i depends on (seed, i) alone, run i and match i on (seed, i) and
-// the model list, so any slice of a run can be regenerated on its own.
+// its game choices and its head-to-head results. Model i depends on (seed, i) (and on earlier names only when its drawn
+// name is taken), run i and match i on (seed, i) and the model list, so a longer run extends a shorter one.
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';

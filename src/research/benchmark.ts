@@ -174,9 +174,13 @@ export function checkReport(body: unknown): BenchmarkReport {
   if (report === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     refuse('invalid_report', [{ path: '/report', message: 'is required: send {"report": {...}}' }]);
   }
+  const extra = Object.keys(body as object).filter((key) => key !== 'report');
+  if (extra.length > 0) refuse('invalid_report', extra.map((key) => ({ path: `/${key.slice(0, 100)}`, message: 'is not a known property' })));
   if (!validateReport(report)) refuse('invalid_report', ajvDetails(validateReport.errors, '/report'));
   const r = report as BenchmarkReport;
   const details: ErrorDetail[] = [];
+  // GET /benchmark/leaderboard is the leaderboard: a run of that id could never be read.
+  if (r.runId === 'leaderboard') details.push({ path: '/report/runId', message: 'is reserved' });
   if (!isRealDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
   if (r.settings !== undefined && JSON.stringify(r.settings).length > MAX_SETTINGS_CHARS) {
     details.push({ path: '/report/settings', message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` });

@@ -212,6 +212,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     ['an unknown property of a game', (b) => void (b.report.games[0].notes = 'x'), '/report/games/0/notes'],
     // Its own runId: the row stands alone if the wrapper were not closed.
     ['an unknown property of the body', (b) => void ((b.extra = 1), (b.report.runId = 'body-extra')), '/extra'],
+    ["the runId 'leaderboard' (its GET address is the leaderboard's)", (b) => void (b.report.runId = 'leaderboard'), '/report/runId'],
     [
       'settings with 51 properties',
       (b) => void (b.report.settings = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]))),
@@ -364,9 +365,12 @@ describe('benchmark runs: validation, storage and keys', () => {
       expect((await bench.get(LEADERBOARD)).body).toEqual(leaderboard.body);
     });
 
-    it('answers with exactly the top-level properties of the contract', async () => {
-      expect(Object.keys((await bench.get(LEADERBOARD, null)).body).sort()).toEqual(['entries', 'scoringVersion']);
-      expect(Object.keys((await bench.get(MATRIX, null)).body).sort()).toEqual(['matrix', 'models']);
+    it('answers with the top-level properties of the contract, plus whether the data is demo data', async () => {
+      const leaderboard = (await bench.get(LEADERBOARD, null)).body;
+      const matrix = (await bench.get(MATRIX, null)).body;
+      expect(Object.keys(leaderboard).sort()).toEqual(['entries', 'scoringVersion', 'synthetic']);
+      expect(Object.keys(matrix).sort()).toEqual(['matrix', 'models', 'synthetic']);
+      expect([leaderboard.synthetic, matrix.synthetic]).toEqual([false, false]);
     });
   });
 });

@@ -8,7 +8,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { syntheticMatches, syntheticRuns, type BenchmarkReport, type StoredHeadToHead } from '../warehouse/synthetic-benchmark.ts';
+import type { BenchmarkReport, StoredHeadToHead } from '../src/research/benchmark.ts';
+import { syntheticMatches, syntheticRuns } from '../warehouse/synthetic-benchmark.ts';
 import { syntheticBatches } from '../warehouse/synthetic.ts';
 import { root, runCli, startChild } from './processes.ts';
 

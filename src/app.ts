@@ -33,7 +33,7 @@ import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 import { AccessRegistry } from '../warehouse/access.ts';
 import { BenchmarkStore } from '../warehouse/benchmark-store.ts';
-import { seedSynthetic } from '../warehouse/demo.ts';
+import { seedSynthetic, seedSyntheticBenchmarks } from '../warehouse/demo.ts';
 import { FileInbox } from '../warehouse/inbox.ts';
 import { Warehouse } from '../warehouse/warehouse.ts';
 
@@ -111,11 +111,18 @@ export async function openResearch(config: Config, log: Logger, onChange?: () =>
   }
 }
 
-/** First start with an empty warehouse and inbox: synthetic sessions, so every research endpoint has data. */
+/**
+ * First start with an empty warehouse: synthetic sessions (through the ingest path) and synthetic benchmark runs and
+ * matches, so every research endpoint has data.
+ */
 async function seedDemoData(research: Research, sessions: number, log: Logger): Promise<void> {
-  if (sessions === 0 || (await research.warehouse.facts()).totalSessions > 0 || (await research.ingest.pending()) > 0) return;
-  log.info('empty warehouse: generating synthetic demo data', { sessions });
-  for await (const _ of seedSynthetic(research.ingest, { sessions }));
+  if (sessions === 0) return;
+  if ((await research.warehouse.facts()).totalSessions === 0 && (await research.ingest.pending()) === 0) {
+    log.info('empty warehouse: generating synthetic demo sessions', { sessions });
+    for await (const _ of seedSynthetic(research.ingest, { sessions }));
+  }
+  const { runs, matches } = research.benchmarks.size;
+  if (runs + matches === 0) await seedSyntheticBenchmarks(research.benchmarks);
 }
 
 export interface RunningApp {

@@ -1,6 +1,9 @@
 // Synthetic demo data through the real ingest path: every batch is checked like an upload, stored in the inbox marked
 // synthetic, then loaded.
 import { checkBatch, type IngestService } from '../src/research/ingest.ts';
+import { checkMatch, checkReport, type StoredHeadToHead } from '../src/research/benchmark.ts';
+import type { BenchmarkStore } from './benchmark-store.ts';
+import { syntheticMatches, syntheticRuns } from './synthetic-benchmark.ts';
 import { syntheticBatches } from './synthetic.ts';
 
 export interface SeedOptions {
@@ -36,4 +39,12 @@ export async function* seedSynthetic(ingest: IngestService, options: SeedOptions
       yield { ...progress };
     }
   }
+}
+
+/** Demo benchmark data: runs and matches of a few dozen models, checked like submits and stored marked synthetic. */
+export async function seedSyntheticBenchmarks(store: BenchmarkStore, options = { models: 40, runs: 400, matches: 1_200 }): Promise<void> {
+  const generator = { seed: DEMO_SEED, ...options };
+  const runs = [...syntheticRuns(generator)].map((report) => checkReport({ report }));
+  const matches = [...syntheticMatches(generator)].map((match) => checkMatch(match) as StoredHeadToHead);
+  await store.addMany(runs, matches, true);
 }

@@ -5,52 +5,8 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { BATTERY, TRAITS, type Ocean } from '../src/research/games.ts';
-
-// ---------------------------------------------------------------------------------------------------------------
-// The contract's shapes (/work/notes/issue6-contract.md); they will move to src/research/benchmark.ts.
-
-export type BatteryGame =
-  | 'prisoners-dilemma'
-  | 'public-goods'
-  | 'stag-hunt'
-  | 'trust-game'
-  | 'balloon-risk'
-  | 'beauty-contest'
-  | 'centipede'
-  | 'deception-game'
-  | 'authority-task'
-  | 'moral-dilemmas';
-
-export interface BenchmarkReport {
-  runId?: string;
-  scoringVersion: '1.0';
-  provider: string;
-  model: string;
-  date: string;
-  dimensions: { cooperation: number; deceptionCalibration: number; moralConsistency: number; riskProfile: number; strategicHorizon: number; pressureResponse: number };
-  humanAlignment: number;
-  ocean: Ocean;
-  games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Array<{ round: number; choice: string }> }>;
-  settings?: Record<string, unknown>;
-  overall?: number;
-}
-
-export interface StoredHeadToHead {
-  matchId?: string;
-  timestamp: string;
-  playerA: string;
-  playerB: string;
-  winsA: number;
-  winsB: number;
-  draws: number;
-  oceanA: Ocean;
-  oceanB: Ocean;
-  cooperationRateA: number;
-  cooperationRateB: number;
-  findings: string[];
-  games: Array<{ game: BatteryGame; winner: 'A' | 'B' | 'draw'; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
-}
+import type { BenchmarkReport, StoredHeadToHead } from '../src/research/benchmark.ts';
+import { BATTERY, TRAITS, type BatteryGame, type Ocean } from '../src/research/games.ts';
 
 export interface SyntheticBenchmarkOptions {
   seed: number;

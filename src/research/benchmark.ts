@@ -4,7 +4,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { JsonSchema } from '../tools/define.ts';
-import { BATTERY, isValidChoice, TRAITS, type GameId, type Ocean } from './games.ts';
+import { BATTERY, isValidChoice, TRAITS, type BatteryGame, type Ocean } from './games.ts';
 
 export const SCORING_VERSION = '1.0';
 export const BENCHMARK_DIMENSIONS = [
@@ -26,7 +26,7 @@ export interface BenchmarkReport {
   dimensions: Record<BenchmarkDimension, number>;
   humanAlignment: number;
   ocean: Ocean;
-  games: Array<{ game: GameId; rounds: number; score: number; decisions: Array<{ round: number; choice: string }> }>;
+  games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Array<{ round: number; choice: string }> }>;
   settings?: Record<string, unknown>;
   overall?: number;
 }
@@ -47,7 +47,7 @@ export interface StoredHeadToHead {
   cooperationRateA: number;
   cooperationRateB: number;
   findings: string[];
-  games: Array<{ game: GameId; winner: 'A' | 'B' | 'draw'; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
+  games: Array<{ game: BatteryGame; winner: 'A' | 'B' | 'draw'; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
 }
 
 const NAME = '[A-Za-z0-9._/-]{1,100}';

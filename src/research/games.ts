@@ -22,7 +22,7 @@ export const GAME_IDS = [
 export type GameId = (typeof GAME_IDS)[number];
 
 /** The 10 games a language model plays in a benchmark run, in battery order; the other five are for people only. */
-export const BATTERY: readonly GameId[] = [
+export const BATTERY = [
   'prisoners-dilemma',
   'public-goods',
   'stag-hunt',
@@ -33,7 +33,8 @@ export const BATTERY: readonly GameId[] = [
   'deception-game',
   'authority-task',
   'moral-dilemmas',
-];
+] as const satisfies readonly GameId[];
+export type BatteryGame = (typeof BATTERY)[number];
 
 export const DIMENSIONS = [
   'risk_tolerance',

@@ -2,13 +2,8 @@
 // cooperativeness show in the results.
 import { describe, expect, it } from 'vitest';
 import { BATTERY, isValidChoice, TRAITS, type GameId } from '../../src/research/games.ts';
-import {
-  syntheticMatches,
-  syntheticModels,
-  syntheticRuns,
-  type StoredHeadToHead,
-  type SyntheticBenchmarkOptions,
-} from '../../warehouse/synthetic-benchmark.ts';
+import type { StoredHeadToHead } from '../../src/research/benchmark.ts';
+import { syntheticMatches, syntheticModels, syntheticRuns, type SyntheticBenchmarkOptions } from '../../warehouse/synthetic-benchmark.ts';
 
 const NAME = /^[A-Za-z0-9._/-]{1,100}$/;
 const ID = /^[A-Za-z0-9._:-]{1,100}$/;

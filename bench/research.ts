@@ -249,15 +249,20 @@ class LoopbackClients {
   readonly #agents = new Map<string, http.Agent>();
   #sent = 0;
 
-  get(url: string): Promise<{ status: number; body: string }> {
+  /** With `gzip`, asks for the gzipped answer and keeps its bytes as sent (what crosses the wire, not decompressed). */
+  get(url: string, gzip = false): Promise<{ status: number; body: string; bytes: number }> {
     const localAddress = `127.0.0.${2 + (Math.floor(this.#sent++ / 100) % 250)}`;
     let agent = this.#agents.get(localAddress);
     if (!agent) this.#agents.set(localAddress, (agent = new http.Agent({ keepAlive: true, maxSockets: 1 })));
     return new Promise((resolve, reject) => {
-      const request = http.get(url, { agent, localAddress }, (response) => {
+      const headers = gzip ? { 'accept-encoding': 'gzip' } : {};
+      const request = http.get(url, { agent, localAddress, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, body: gzip ? '' : bytes.toString('utf8'), bytes: bytes.length });
+        });
         response.on('error', reject);
       });
       request.on('error', reject);
@@ -265,12 +270,12 @@ class LoopbackClients {
   }
 
   /** Milliseconds to the last byte of a 200 answer. */
-  async time(url: string): Promise<{ ms: number; bytes: number }> {
+  async time(url: string, gzip = false): Promise<{ ms: number; bytes: number }> {
     const started = performance.now();
-    const { status, body } = await this.get(url);
+    const { status, body, bytes } = await this.get(url, gzip);
     const ms = performance.now() - started;
     if (status !== 200) throw new Error(`${url} answered ${status}: ${body.slice(0, 500)}`);
-    return { ms, bytes: Buffer.byteLength(body) };
+    return { ms, bytes };
   }
 
   close(): void {
@@ -319,12 +324,12 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
       );
     }
 
-    const timed = async (url: string) => {
-      for (let i = 0; i < warmUps; i++) await clients.time(url);
+    const timed = async (url: string, gzip = false) => {
+      for (let i = 0; i < warmUps; i++) await clients.time(url, gzip);
       const times: number[] = [];
       let bytes = 0;
       for (let i = 0; i < requests; i++) {
-        const t = await clients.time(url);
+        const t = await clients.time(url, gzip);
         times.push(t.ms);
         bytes = t.bytes;
       }
@@ -332,6 +337,8 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
     };
     const leaderboard = await timed(leaderboardUrl);
     const matrix = await timed(matrixUrl);
+    const leaderboardGzip = await timed(leaderboardUrl, true);
+    const matrixGzip = await timed(matrixUrl, true);
 
     // One more run (a new model, so it gets its own entry) and one more match (that model against a known one):
     // from sending the submit until a public read shows it, polling immediately.
@@ -394,6 +401,10 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
       { measure: 'GET leaderboard, p99', ms: leaderboard.p99.toFixed(2) },
       { measure: 'GET matrix, median', ms: matrix.median.toFixed(2), detail: kb(matrix.bytes) },
       { measure: 'GET matrix, p99', ms: matrix.p99.toFixed(2) },
+      { measure: 'GET leaderboard gzip, median', ms: leaderboardGzip.median.toFixed(2), detail: kb(leaderboardGzip.bytes) },
+      { measure: 'GET leaderboard gzip, p99', ms: leaderboardGzip.p99.toFixed(2) },
+      { measure: 'GET matrix gzip, median', ms: matrixGzip.median.toFixed(2), detail: kb(matrixGzip.bytes) },
+      { measure: 'GET matrix gzip, p99', ms: matrixGzip.p99.toFixed(2) },
       { measure: `run submit → on the leaderboard, median of ${probes}`, ms: median(runVisible).toFixed(1), detail: `max ${Math.max(...runVisible).toFixed(1)} ms` },
       { measure: `match submit → in the matrix, median of ${probes}`, ms: median(matchVisible).toFixed(1), detail: `max ${Math.max(...matchVisible).toFixed(1)} ms; ${polls} polls in all` },
     ]);

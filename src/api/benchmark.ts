@@ -1,10 +1,12 @@
 // Benchmark runs and head-to-head results (SPEC §6). Submits are checked, stored, and bump the store's version; the
 // leaderboard and matrix are recomputed on the first read after a change and served as ready JSON until the next.
+import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.ts';
+import type { HttpRequest } from '../http/types.ts';
 import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type StoredHeadToHead } from '../research/benchmark.ts';
 import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
-import { defineRoute, type RouteSpec } from './route.ts';
+import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 
 export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
 
@@ -16,24 +18,45 @@ const parseJson = (body: Buffer): unknown => {
   }
 };
 
+interface Encoded {
+  plain: Buffer;
+  gzip: Buffer;
+}
+
+const encoded = (value: unknown): Encoded => {
+  const plain = Buffer.from(JSON.stringify(value));
+  return { plain, gzip: gzipSync(plain, { level: 6 }) };
+};
+
+/** Whether Accept-Encoding allows gzip (and does not refuse it with q=0). */
+const acceptsGzip = (header: string | undefined): boolean =>
+  header !== undefined && header.split(',').some((part) => /^\s*(gzip|\*)\s*(;\s*q\s*=\s*(?!0(\.0*)?\s*$)[0-9.]+\s*)?$/i.test(part));
+
 const keyErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded'] as const;
 const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json'] as const;
 const record3 = { type: 'object', properties: { wins: { type: 'integer' }, losses: { type: 'integer' }, draws: { type: 'integer' } } };
 
 export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
-  /** The leaderboard and matrix as JSON text, for the store version they were computed from. */
-  let board: { version: number; leaderboard: string; matrix: string } | null = null;
+  /**
+   * The leaderboard and matrix as UTF-8 JSON and gzipped, for the store version they were computed from: a 500-model
+   * matrix is about 3 MB of JSON and 5 % of that gzipped, so clients that accept gzip get it.
+   */
+  let board: { version: number; leaderboard: Encoded; matrix: Encoded } | null = null;
   const currentBoard = () => {
     if (board?.version !== store.version) {
       const synthetic = store.synthetic;
       board = {
         version: store.version,
-        leaderboard: JSON.stringify({ scoringVersion: SCORING_VERSION, synthetic, entries: buildLeaderboard(store.allRuns(), store.allMatches()) }),
-        matrix: JSON.stringify({ synthetic, ...buildMatrix(store.allMatches()) }),
+        leaderboard: encoded({ scoringVersion: SCORING_VERSION, synthetic, entries: buildLeaderboard(store.allRuns(), store.allMatches()) }),
+        matrix: encoded({ synthetic, ...buildMatrix(store.allMatches()) }),
       };
     }
     return board;
   };
+  const serve = (req: HttpRequest, body: Encoded): Reply =>
+    acceptsGzip(req.headers['accept-encoding'])
+      ? { status: 200, json: body.gzip, headers: { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } }
+      : { status: 200, json: body.plain, headers: { Vary: 'Accept-Encoding' } };
 
   /** Every match, newest first (then matchId), for the store version it was sorted at. */
   let sorted: { version: number; matches: StoredHeadToHead[] } | null = null;
@@ -77,7 +100,8 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       auth: 'researchPublic',
       responses: { 200: { description: '`{scoringVersion, synthetic, entries}`; `synthetic` is true while all data is demo data.' } },
       errors: ['rate_limit_exceeded'],
-      handle: async () => ({ status: 200, json: currentBoard().leaderboard }),
+      reads: ['accept-encoding'],
+      handle: async ({ req }) => serve(req, currentBoard().leaderboard),
     }),
 
     defineRoute({
@@ -134,7 +158,8 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
         },
       },
       errors: ['rate_limit_exceeded'],
-      handle: async () => ({ status: 200, json: currentBoard().matrix }),
+      reads: ['accept-encoding'],
+      handle: async ({ req }) => serve(req, currentBoard().matrix),
     }),
 
     defineRoute<undefined, { playerA?: string; playerB?: string; limit: number }>({

@@ -38,8 +38,11 @@ export interface Reply {
   status: number;
   /** Serialised with the route's response schema for `status`. */
   data?: unknown;
-  /** Already serialised JSON (the tool route serialises with the tool's own schema). */
-  json?: string;
+  /**
+   * Already serialised JSON (the tool route serialises with the tool's own schema); as UTF-8 bytes where one
+   * answer is served many times (the leaderboard), so no request pays for encoding it.
+   */
+  json?: string | Uint8Array;
   /** A body streamed as it is produced (exports); set Content-Type in `headers`. */
   stream?: AsyncIterable<string | Uint8Array>;
   headers?: Record<string, string>;
@@ -76,6 +79,8 @@ export interface RouteSpec<B = any, Q = any> {
   responses: Record<number, { description: string; schema?: JsonSchema }>;
   /** Every error code the route can answer, for the OpenAPI document (internal_error is implied). */
   errors: readonly ErrorCode[];
+  /** Request headers the handler reads besides those of its guard and body. */
+  reads?: readonly string[];
   handle(ctx: RouteContext<B, Q>): Promise<Reply>;
 }
 
@@ -129,7 +134,7 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
   return {
     method: spec.method,
     path: spec.path,
-    headers: spec.body ? [...guard.reads, 'content-type'] : guard.reads,
+    headers: [...guard.reads, ...(spec.body ? ['content-type'] : []), ...(spec.reads ?? [])],
     ...(spec.body?.maxBytes ? { maxBodyBytes: spec.body.maxBytes } : {}),
     async handle(req): Promise<HttpResponse> {
       const ctx: RouteContext = {

@@ -1,6 +1,8 @@
 // The LLM benchmark and head-to-head endpoints (issue 6): report and match validation, storing and reading runs,
 // keys, the leaderboard's ranking and head-to-head enrichment, the matrix, the results filter, and concurrent submits.
 // Every expected number is written out by hand below, never recomputed with a second implementation.
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATTERY, isValidChoice, type GameId } from '../../src/research/games.ts';
 import {
@@ -80,6 +82,25 @@ function useBench(): Bench {
     await bench.server?.close();
   });
   return bench;
+}
+
+/** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding?: string; vary?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+            vary: response.headers.vary as string | undefined,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 function expectError(answer: Answer, status: number, error: string) {
@@ -363,6 +384,16 @@ describe('benchmark runs: validation, storage and keys', () => {
       expect(matrix.body).toMatchObject({ models: expect.any(Array), matrix: expect.any(Array) });
       // A key changes nothing.
       expect((await bench.get(LEADERBOARD)).body).toEqual(leaderboard.body);
+    });
+
+    it('sends leaderboard and matrix gzipped to clients that accept it, and plain to the others', async () => {
+      for (const url of [LEADERBOARD, MATRIX]) {
+        const plain = await rawGet(`${bench.server.base}${url}`, {});
+        const zipped = await rawGet(`${bench.server.base}${url}`, { 'accept-encoding': 'gzip, deflate' });
+        expect([plain.encoding, zipped.encoding, zipped.vary]).toEqual([undefined, 'gzip', 'Accept-Encoding']);
+        expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+        expect((await rawGet(`${bench.server.base}${url}`, { 'accept-encoding': 'gzip;q=0' })).encoding).toBeUndefined();
+      }
     });
 
     it('answers with the top-level properties of the contract, plus whether the data is demo data', async () => {

@@ -1,5 +1,5 @@
 import { defineTool } from '../define.ts';
-import { graphemes } from './text-reverser.ts';
+import { graphemes } from '../graphemes.ts';
 
 const wordChar = /^[\p{L}\p{N}]$/u;
 const whitespace = /^\s$/u;

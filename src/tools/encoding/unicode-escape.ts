@@ -102,7 +102,7 @@ export default defineTool({
   name: 'Unicode escape / unescape',
   category: 'encoding',
   description:
-    'Escapes non-ASCII and control characters (or every character) as JavaScript/JSON \\uXXXX with surrogate pairs, ES2015 \\u{…} or Python \\x/\\u/\\U escapes, backslashes as \\\\; or turns \\uXXXX, \\u{…}, \\UXXXXXXXX, \\xXX and \\\\ escapes back into text, leaving other backslash sequences as they are.',
+    'Escapes non-ASCII and control characters (or every character) as JavaScript/JSON \\u escapes of 4 hex digits with surrogate pairs, ES2015 \\u{…} or Python \\x/\\u/\\U escapes, backslashes as \\\\; or turns \\u (4 hex digits), \\u{…}, \\U (8 hex digits), \\x (2 hex digits) and \\\\ escapes back into text, leaving other backslash sequences as they are.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -112,7 +112,7 @@ export default defineTool({
         type: 'string',
         enum: ['js', 'es6', 'python'],
         default: 'js',
-        description: 'Escape syntax when encoding: js = \\uXXXX (astral characters as surrogate pairs), es6 = \\u{X…}, python = \\xXX / \\uXXXX / \\UXXXXXXXX.',
+        description: 'Escape syntax when encoding: js = \\u + 4 hex digits (astral characters as surrogate pairs), es6 = \\u{hex…}, python = \\x + 2 / \\u + 4 / \\U + 8 hex digits.',
       },
       all: { type: 'boolean', default: false, description: 'When encoding, escape printable ASCII too.' },
     },

@@ -72,11 +72,11 @@ export default defineTool({
       },
     },
     {
-      inputs: { text: 'hunter2', cost: 10, blockSize: 4, parallelization: 2, keyLength: 16, seed: 7 },
+      inputs: { text: 'hunter2', cost: 10, blockSize: 4, parallelization: 2, keyLength: 16, seed: 8 },
       result: {
-        hash: '$scrypt$ln=10,r=4,p=2$+CbHF2dgjLtYOraRaI0puA$INvsihuqCRV0qdDW+pXXXw',
-        derivedKey: '20dbec8a1baa091574a9d0d6fa95d75f',
-        salt: 'f826c71767608cbb583ab691688d29b8',
+        hash: '$scrypt$ln=10,r=4,p=2$9wcJFhuN1xCmtjY6exPCTA$515S3TT/faqmtxkOUFwv6w',
+        derivedKey: 'e75e52dd34ff7daaa6b7190e505c2feb',
+        salt: 'f70709161b8dd710a6b6363a7b13c24c',
         N: 1024,
         r: 4,
         p: 2,

@@ -2,11 +2,9 @@
 // Each model has latent traits (OCEAN z-scores, cooperativeness, skill, dispositions) that drive its dimension scores,
 // its game choices and its head-to-head results. Model i depends on (seed, i) (and on earlier names only when its drawn
 // name is taken), run i and match i on (seed, i) and the model list, so a longer run extends a shorter one.
-import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { BenchmarkReport, StoredHeadToHead } from '../src/research/benchmark.ts';
+import { BENCHMARK_DIMENSIONS, type BenchmarkDimension, type BenchmarkReport, type StoredHeadToHead } from '../src/research/benchmark.ts';
 import { BATTERY, TRAITS, type BatteryGame, type Ocean } from '../src/research/games.ts';
+import { clamp, clamp01, round3, SeededRandom as Rng, sigmoid, whole } from './synthetic-random.ts';
 
 export interface SyntheticBenchmarkOptions {
   seed: number;
@@ -23,123 +21,13 @@ const DEFAULT_END_DATE = '2026-10-31';
 const DEFAULT_MONTHS = 6;
 const MAX_MODELS = 5_000;
 const GAMES = BATTERY as readonly BatteryGame[];
-type Dimension = keyof BenchmarkReport['dimensions'];
-const DIMENSIONS: readonly Dimension[] = [
-  'cooperation',
-  'deceptionCalibration',
-  'moralConsistency',
-  'riskProfile',
-  'strategicHorizon',
-  'pressureResponse',
-];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Randomness (as in synthetic.ts, with a stream id so models, runs and matches draw from unrelated sequences)
-
-const FLOAT_STEPS = 2 ** 31;
-
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) | 0;
-}
-
-const low = (n: number) => n | 0;
-const high = (n: number) => Math.floor(n / 2 ** 32) | 0;
 
 const Stream = { Name: 1, Latent: 2, Provider: 3, Schedule: 4, Run: 5, Match: 6 } as const;
-type Stream = (typeof Stream)[keyof typeof Stream];
 
-class Rng {
-  readonly #source: RandomGenerator;
-  #spare: number | undefined;
-
-  constructor(seed: number, stream: Stream, index: number) {
-    const s0 = fmix32(low(seed) + 0x243f6a88);
-    const s1 = fmix32(low(index) + 0x13198a2e);
-    const tag = fmix32(Math.imul(stream, 0x9e3779b9) + 0x452821e6);
-    this.#source = xoroshiro128plusFromState([
-      fmix32((high(seed) + 0x03707344) ^ s1 ^ tag),
-      s0,
-      fmix32((high(index) + 0x299f31d0) ^ s0) ^ tag,
-      s1,
-    ]);
-  }
-
-  int(min: number, max: number): number {
-    return uniformInt(this.#source, min, max);
-  }
-
-  /** A float in [0, 1). */
-  float(): number {
-    return uniformInt(this.#source, 0, FLOAT_STEPS - 1) / FLOAT_STEPS;
-  }
-
-  chance(probability: number): boolean {
-    return this.float() < probability;
-  }
-
-  normal(mean = 0, sd = 1): number {
-    if (this.#spare !== undefined) {
-      const z = this.#spare;
-      this.#spare = undefined;
-      return mean + sd * z;
-    }
-    const radius = Math.sqrt(-2 * Math.log(1 - this.float()));
-    const angle = 2 * Math.PI * this.float();
-    this.#spare = radius * Math.sin(angle);
-    return mean + sd * radius * Math.cos(angle);
-  }
-
-  item<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
-  }
-
-  /** An index drawn in proportion to `weights`. */
-  index(weights: readonly number[]): number {
-    let total = 0;
-    for (const w of weights) total += w;
-    let r = this.float() * total;
-    for (let i = 0; i < weights.length - 1; i++) {
-      r -= weights[i]!;
-      if (r < 0) return i;
-    }
-    return weights.length - 1;
-  }
-
-  /** An index drawn from cumulative weights (ascending, last = total). */
-  cumulative(cumulative: Float64Array): number {
-    const r = this.float() * cumulative[cumulative.length - 1]!;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cumulative[mid]! > r) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  }
-
-  shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
-      [items[i], items[j]] = [items[j]!, items[i]!];
-    }
-    return items;
-  }
-}
-
-const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
-const clamp01 = (x: number) => clamp(x, 0, 1);
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const round3 = (x: number) => Math.round(x * 1_000) / 1_000;
 /** A score 0..100 with one decimal. */
 const score = (x: number) => round1(clamp(x, 0, 100));
-const whole = (x: number, min: number, max: number) => clamp(Math.round(x), min, max);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Models: names and latent traits
@@ -184,7 +72,7 @@ interface Provider {
 
 /** A provider's house style: its model families and a shared lean of traits and skill. */
 function provider(seed: number, index: number): Provider {
-  const rng = new Rng(seed, Stream.Provider, index);
+  const rng = new Rng(seed, index, Stream.Provider);
   const families = rng.shuffle([...FAMILIES]).slice(0, rng.int(2, 4));
   const traits = {} as Ocean;
   for (const t of TRAITS) traits[t] = rng.normal(0, 0.45);
@@ -210,7 +98,7 @@ interface Model {
   skill: number;
   p: Dispositions;
   /** latent dimension scores, 0..100 */
-  dimensions: Record<Dimension, number>;
+  dimensions: Record<BenchmarkDimension, number>;
   humanAlignment: number;
   /** how often it is benchmarked (relative) */
   popularity: number;
@@ -220,7 +108,7 @@ interface Model {
 
 /** Draws names until one is new; model i's name depends on the names before it only through collisions. */
 function drawName(seed: number, index: number, taken: Set<string>, providers: Map<number, Provider>) {
-  const rng = new Rng(seed, Stream.Name, index);
+  const rng = new Rng(seed, index, Stream.Name);
   for (;;) {
     const p = rng.index(PROVIDER_WEIGHTS);
     let house = providers.get(p);
@@ -243,7 +131,7 @@ function drawModels(seed: number, count: number): Model[] {
   const models: Model[] = [];
   for (let i = 0; i < count; i++) {
     const name = drawName(seed, i, taken, providers);
-    const rng = new Rng(seed, Stream.Latent, i);
+    const rng = new Rng(seed, i, Stream.Latent);
     const traits = {} as Ocean;
     for (const t of TRAITS) traits[t] = clamp(name.house.traits[t] + rng.normal(0, 0.85), -3, 3);
     const skill = name.house.skill + VARIANTS[name.variant]! + 0.15 * (name.major - 2) + rng.normal(0, 0.7);
@@ -257,7 +145,7 @@ function drawModels(seed: number, count: number): Model[] {
       utilitarian: sigmoid(-0.2 + 0.3 * O - 0.4 * C - 0.3 * A + rng.normal(0, 0.5)),
       trust: sigmoid(0.3 + 0.7 * A + 0.3 * E - 0.4 * N + rng.normal(0, 0.4)),
     };
-    const dimensions: Record<Dimension, number> = {
+    const dimensions: Record<BenchmarkDimension, number> = {
       cooperation: 100 * p.cooperation,
       deceptionCalibration: 100 * sigmoid(0.3 + 0.9 * skill + 2.4 * (p.honesty - 0.5) + rng.normal(0, 0.3)),
       moralConsistency: 100 * sigmoid(0.5 + 0.6 * C - 0.4 * N + 0.3 * skill + rng.normal(0, 0.3)),
@@ -358,7 +246,7 @@ function population(options: SyntheticBenchmarkOptions, minModels: number): Popu
   checkInteger('months', months, 1, 1200);
   const window = dateWindow(endDate, months);
   const models = drawModels(seed, count);
-  const order = new Rng(seed, Stream.Schedule, count).shuffle(models.map((_, i) => i));
+  const order = new Rng(seed, count, Stream.Schedule).shuffle(models.map((_, i) => i));
   return {
     models,
     order,
@@ -572,7 +460,7 @@ const POLICIES: Record<BatteryGame, Policy> = {
 };
 
 function run(population: Population, seed: number, index: number): BenchmarkReport {
-  const rng = new Rng(seed, Stream.Run, index);
+  const rng = new Rng(seed, index, Stream.Run);
   const { models, order, runWeights, window } = population;
   const m = models[index < models.length ? order[index]! : rng.cumulative(runWeights)]!;
   // A run's form: a shared nudge of every score (prompt, sampling, harness version).
@@ -591,12 +479,12 @@ function run(population: Population, seed: number, index: number): BenchmarkRepo
     if (game === 'balloon-risk') risk = played.decisions.filter((d) => d.choice === 'pump').length / rounds;
     games.push({ game, rounds, score: score(45 + 12 * m.skill + 35 * (played.fit - 0.5) + 1.5 * form + rng.normal(0, 6)), decisions: played.decisions });
   }
-  const observed: Partial<Record<Dimension, number>> = {
+  const observed: Partial<Record<BenchmarkDimension, number>> = {
     cooperation: (100 * cooperation) / cooperative,
     riskProfile: 100 * risk,
   };
   const dimensions = {} as BenchmarkReport['dimensions'];
-  for (const d of DIMENSIONS) {
+  for (const d of BENCHMARK_DIMENSIONS) {
     const latent = m.dimensions[d];
     const seen = observed[d];
     dimensions[d] = score((seen === undefined ? latent : 0.6 * latent + 0.4 * seen) + 1.5 * form + rng.normal(0, 2.5));
@@ -708,7 +596,7 @@ function findings(rng: Rng, match: StoredHeadToHead, names: { A: string; B: stri
 }
 
 function match(population: Population, seed: number, index: number): StoredHeadToHead {
-  const rng = new Rng(seed, Stream.Match, index);
+  const rng = new Rng(seed, index, Stream.Match);
   const { models, matchWeights, window } = population;
   const a = models[rng.cumulative(matchWeights)]!;
   let b = a;

@@ -1,9 +1,6 @@
 // Seeded synthetic telemetry for demos and benchmarks: plausible players (latent OCEAN traits, demographics that
 // shift them a little) playing the 15 games with trait-driven strategies, reported the way the desktop app reports.
 // Every session is derived from (seed, index) alone, so any slice of a run can be regenerated on its own.
-import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { DIMENSIONS, TRAITS, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
 import {
   DEMOGRAPHICS,
@@ -12,6 +9,7 @@ import {
   type TelemetrySession,
   type Turn,
 } from '../src/research/telemetry.ts';
+import { clamp, clamp01, round3, SeededRandom as Rng, sigmoid, whole } from './synthetic-random.ts';
 
 export interface SyntheticOptions {
   seed: number;
@@ -28,97 +26,8 @@ const DEFAULT_MONTHS = 9;
 const DEFAULT_BATCH_SIZE = 500;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Randomness
-
-const FLOAT_STEPS = 2 ** 31;
-
-/** murmur3's 32-bit finaliser: a bijection that spreads every input bit over the output. */
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) | 0;
-}
-
-const low = (n: number) => n | 0;
-const high = (n: number) => Math.floor(n / 2 ** 32) | 0;
-
-class Rng {
-  readonly #source: RandomGenerator;
-  #spare: number | undefined;
-
-  /** The generator of session `index`: each state word is a bijective hash, so no two (seed, index) pairs share one. */
-  constructor(seed: number, index: number) {
-    const s0 = fmix32(low(seed) + 0x243f6a88);
-    const s1 = fmix32(low(index) + 0x13198a2e);
-    this.#source = xoroshiro128plusFromState([
-      fmix32((high(seed) + 0x03707344) ^ s1),
-      s0,
-      fmix32((high(index) + 0x299f31d0) ^ s0),
-      s1,
-    ]);
-  }
-
-  int(min: number, max: number): number {
-    return uniformInt(this.#source, min, max);
-  }
-
-  /** A float in [0, 1). */
-  float(): number {
-    return uniformInt(this.#source, 0, FLOAT_STEPS - 1) / FLOAT_STEPS;
-  }
-
-  chance(probability: number): boolean {
-    return this.float() < probability;
-  }
-
-  /** Box–Muller, keeping the pair's second value for the next call; `1 - float()` keeps the logarithm away from 0. */
-  normal(mean = 0, sd = 1): number {
-    if (this.#spare !== undefined) {
-      const z = this.#spare;
-      this.#spare = undefined;
-      return mean + sd * z;
-    }
-    const radius = Math.sqrt(-2 * Math.log(1 - this.float()));
-    const angle = 2 * Math.PI * this.float();
-    this.#spare = radius * Math.sin(angle);
-    return mean + sd * radius * Math.cos(angle);
-  }
-
-  /** An index drawn in proportion to `weights`. */
-  index(weights: readonly number[]): number {
-    let total = 0;
-    for (const w of weights) total += w;
-    let r = this.float() * total;
-    for (let i = 0; i < weights.length - 1; i++) {
-      r -= weights[i]!;
-      if (r < 0) return i;
-    }
-    return weights.length - 1;
-  }
-
-  item<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
-  }
-
-  /** A key drawn in proportion to its weight. */
-  pick<K extends string>(weights: Readonly<Record<K, number>>): K {
-    const keys = Object.keys(weights) as K[];
-    return keys[this.index(keys.map((k) => weights[k]))]!;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Small numeric helpers
 
-const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
-const clamp01 = (x: number) => clamp(x, 0, 1);
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-/** Reported values keep 3 decimals, as the client sends them. */
-const round3 = (x: number) => Math.round(x * 1_000) / 1_000;
-/** A whole number in [min, max]: how a continuous intention becomes an allowed numbered choice. */
-const whole = (x: number, min: number, max: number) => clamp(Math.round(x), min, max);
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 // ---------------------------------------------------------------------------------------------------------------

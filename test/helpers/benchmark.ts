@@ -1,55 +1,19 @@
 // Hand-built benchmark reports and head-to-head matches (issue 6): every value in range, every choice allowed for its game.
+import { BENCHMARK_DIMENSIONS, type BenchmarkReport, type StoredHeadToHead } from '../../src/research/benchmark.ts';
 import { BATTERY, type GameId, type Ocean } from '../../src/research/games.ts';
 
-export const DIMENSION_KEYS = [
-  'cooperation',
-  'deceptionCalibration',
-  'moralConsistency',
-  'riskProfile',
-  'strategicHorizon',
-  'pressureResponse',
-] as const;
-export type BenchDimension = (typeof DIMENSION_KEYS)[number];
-export type Dimensions = Record<BenchDimension, number>;
+/** The six dimensions, as the service defines them (a test pins the list to the contract's). */
+export const DIMENSION_KEYS = BENCHMARK_DIMENSIONS;
+export type Dimensions = BenchmarkReport['dimensions'];
+export type Winner = StoredHeadToHead['games'][number]['winner'];
 
-export interface ReportGame {
-  game: GameId;
-  rounds: number;
-  score: number;
-  decisions: Array<{ round: number; choice: string }>;
-}
-
-export interface Report {
-  runId?: string;
-  scoringVersion: '1.0';
-  provider: string;
-  model: string;
-  date: string;
-  dimensions: Dimensions;
-  humanAlignment: number;
-  ocean: Ocean;
-  games: ReportGame[];
-  settings?: Record<string, unknown>;
-  overall?: number;
-}
-
-export type Winner = 'A' | 'B' | 'draw';
-
-export interface Match {
+/** The service's shapes, with any game id allowed, so tests can also build the invalid reports and matches. */
+export type ReportGame = Omit<BenchmarkReport['games'][number], 'game'> & { game: GameId };
+export type Report = Omit<BenchmarkReport, 'games'> & { games: ReportGame[] };
+export type Match = Omit<StoredHeadToHead, 'matchId' | 'games'> & {
   matchId?: string;
-  timestamp: string;
-  playerA: string;
-  playerB: string;
-  winsA: number;
-  winsB: number;
-  draws: number;
-  oceanA: Ocean;
-  oceanB: Ocean;
-  cooperationRateA: number;
-  cooperationRateB: number;
-  findings: string[];
-  games: Array<{ game: GameId; winner: Winner; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
-}
+  games: Array<Omit<StoredHeadToHead['games'][number], 'game'> & { game: GameId }>;
+};
 
 /** Two allowed choices per battery game (and chicken) (see CHOICES in src/research/games.ts). */
 export const VALID_CHOICES: Record<string, readonly [string, string]> = {

@@ -18,3 +18,9 @@ export function isoFormatter(): (ms: number) => string {
     return lastIso;
   };
 }
+
+/** Whether `day` (yyyy-mm-dd) is a day of the calendar: 2026-02-30 is not. */
+export function isCalendarDate(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}

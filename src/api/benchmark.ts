@@ -3,20 +3,12 @@
 import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.ts';
 import type { HttpRequest } from '../http/types.ts';
-import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type StoredHeadToHead } from '../research/benchmark.ts';
+import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type BenchmarkReport, type StoredHeadToHead } from '../research/benchmark.ts';
 import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 
 export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
-
-const parseJson = (body: Buffer): unknown => {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new ApiError('invalid_json');
-  }
-};
 
 interface Encoded {
   plain: Buffer;
@@ -70,14 +62,18 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
   };
 
   return [
-    defineRoute<Buffer>({
+    defineRoute<BenchmarkReport>({
       method: 'POST',
       path: '/api/research/benchmark/submit',
       tag: 'benchmark',
       summary: 'Store a completed benchmark run (scoring version 1.0)',
       description: 'Body `{report}`. The server assigns `runId` when absent and computes `overall` (the mean of the six dimensions).',
       auth: 'research',
-      body: { schema: { type: 'object', properties: { report: reportSchema }, required: ['report'] }, raw: true, maxBytes: SUBMIT_MAX_BODY_BYTES },
+      body: {
+        schema: { type: 'object', properties: { report: reportSchema }, required: ['report'] },
+        check: checkReport,
+        maxBytes: SUBMIT_MAX_BODY_BYTES,
+      },
       responses: {
         201: {
           description: 'Stored.',
@@ -86,7 +82,7 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       },
       errors: [...keyErrors, ...bodyErrors, 'invalid_report', 'run_exists'],
       async handle({ body }) {
-        const stored = await store.addRun(checkReport(parseJson(body)));
+        const stored = await store.addRun(body);
         if (!stored) throw new ApiError('run_exists');
         return { status: 201, data: { runId: stored.runId, overall: stored.overall } };
       },
@@ -119,20 +115,20 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       },
     }),
 
-    defineRoute({
+    defineRoute<ReturnType<typeof checkMatch>>({
       method: 'POST',
       path: '/api/research/head-to-head/submit',
       tag: 'benchmark',
       summary: 'Store a head-to-head match result',
       description: 'Body: a StoredHeadToHead record; `matchId` is assigned when absent.',
       auth: 'research',
-      body: { schema: matchSchema, raw: true, maxBytes: SUBMIT_MAX_BODY_BYTES },
+      body: { schema: matchSchema, check: checkMatch, maxBytes: SUBMIT_MAX_BODY_BYTES },
       responses: {
         201: { description: 'Stored.', schema: { type: 'object', properties: { matchId: { type: 'string' } }, required: ['matchId'] } },
       },
       errors: [...keyErrors, ...bodyErrors, 'invalid_match', 'match_exists'],
       async handle({ body }) {
-        const stored = await store.addMatch(checkMatch(parseJson(body)));
+        const stored = await store.addMatch(body);
         if (!stored) throw new ApiError('match_exists');
         return { status: 201, data: { matchId: stored.matchId } };
       },

@@ -54,6 +54,11 @@ export interface BodySpec {
   errors?: Partial<Record<string, ErrorCode>>;
   fallback?: ErrorCode;
   /**
+   * Replaces the Ajv check where rules go beyond the schema or their order matters (benchmark reports); gets the
+   * parsed JSON, returns the body the handler sees, throws ApiError. `schema` then only documents the body.
+   */
+  check?(body: unknown): unknown;
+  /**
    * The handler takes the body's bytes unparsed (telemetry ingest parses and checks it in a worker thread); the
    * content type and size checks still apply, and `schema` only documents it.
    */
@@ -121,8 +126,9 @@ function parseQuery(raw: string, known: Record<string, JsonSchema>): Record<stri
 }
 
 export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, log: Logger): HttpRoute {
-  const validate: ValidateFunction | null = spec.body && !spec.body.raw ? ajv.compile(spec.body.schema) : null;
+  const validate: ValidateFunction | null = spec.body && !spec.body.raw && !spec.body.check ? ajv.compile(spec.body.schema) : null;
   const rawBody = spec.body?.raw === true;
+  const checkBody = spec.body?.check ?? null;
   const validateQuery: ValidateFunction | null = spec.query ? queryAjv.compile(spec.query.schema) : null;
   const emptyAsObject = !((spec.body?.schema.required as string[] | undefined)?.length);
   const serializers = new Map<number, (data: unknown) => string>();
@@ -162,6 +168,8 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
             throw new ApiError(code, undefined, { details: ajvDetails(validate.errors) });
           }
           ctx.body = body;
+        } else if (checkBody) {
+          ctx.body = checkBody(await readJsonBody(req, false));
         } else if (rawBody) {
           ctx.body = await readRawJsonBody(req);
         }

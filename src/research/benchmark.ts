@@ -1,6 +1,7 @@
 // Benchmark reports (scoring version 1.0) and head-to-head records (SPEC §6): their shapes, their JSON Schemas, and
 // the rules a schema cannot state (each battery game once, choices per game, win counts that add up).
 import { Ajv, type ValidateFunction } from 'ajv';
+import { isCalendarDate } from '../clock.ts';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { JsonSchema } from '../tools/define.ts';
@@ -159,11 +160,6 @@ function refuse(code: ErrorCode, details: ErrorDetail[]): never {
   throw new ApiError(code, undefined, { details: details.slice(0, 20) });
 }
 
-const isRealDate = (day: string) => {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-};
-
 /** The server's overall: the mean of the six dimensions. */
 export const overallOf = (dimensions: Record<BenchmarkDimension, number>): number =>
   BENCHMARK_DIMENSIONS.reduce((sum, d) => sum + dimensions[d], 0) / BENCHMARK_DIMENSIONS.length;
@@ -181,7 +177,7 @@ export function checkReport(body: unknown): BenchmarkReport {
   const details: ErrorDetail[] = [];
   // GET /benchmark/leaderboard is the leaderboard: a run of that id could never be read.
   if (r.runId === 'leaderboard') details.push({ path: '/report/runId', message: 'is reserved' });
-  if (!isRealDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
+  if (!isCalendarDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
   if (r.settings !== undefined && JSON.stringify(r.settings).length > MAX_SETTINGS_CHARS) {
     details.push({ path: '/report/settings', message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` });
   }

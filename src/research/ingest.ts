@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Ajv } from 'ajv';
 import { Piscina } from 'piscina';
+import { isCalendarDate } from '../clock.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { ajvDetails } from '../api/validation.ts';
@@ -35,11 +36,6 @@ function forbiddenFields(body: unknown): ErrorDetail[] {
   return found;
 }
 
-const isRealDate = (startedAt: string): boolean => {
-  const day = startedAt.slice(0, 10);
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-};
 
 /**
  * A batch as the app sent it → its sessions, or a 400 that stores nothing. Order: forbidden fields anywhere, then
@@ -71,7 +67,7 @@ export function checkBatch(body: unknown, now: number): TelemetrySession[] {
     const at = `/sessions/${i}`;
     if (seen.has(session.sessionId)) details.push({ path: `${at}/sessionId`, message: 'appears twice in the batch' });
     seen.add(session.sessionId);
-    if (!isRealDate(session.startedAt)) details.push({ path: `${at}/startedAt`, message: 'is not a real calendar date' });
+    if (!isCalendarDate(session.startedAt.slice(0, 10))) details.push({ path: `${at}/startedAt`, message: 'is not a real calendar date' });
     else if (session.startedAt < EARLIEST_DATE) details.push({ path: `${at}/startedAt`, message: `is before ${EARLIEST_DATE}` });
     else if (session.startedAt.slice(0, 10) > latest) details.push({ path: `${at}/startedAt`, message: 'is in the future' });
     const custom = session.gameContext === 'custom-scenario';

@@ -1,3 +1,4 @@
+import { substituteAscii } from '../ascii-substitution.ts';
 import { defineTool } from '../define.ts';
 
 // A↔Z, B↔Y, … in both cases; everything else maps to itself.
@@ -28,11 +29,6 @@ export default defineTool({
     { inputs: { text: 'Gsv jfrxp yildm ulc, 2024.' }, result: { output: 'The quick brown fox, 2024.' } },
   ],
   run({ text }: { text: string }) {
-    // Rewrites the UTF-16 code units in place, so anything outside ASCII (surrogates included) is untouched.
-    const units = Buffer.from(text, 'utf16le');
-    for (let i = 0; i < units.length; i += 2) {
-      if (units[i + 1] === 0 && units[i]! < 128) units[i] = table[units[i]!]!;
-    }
-    return { output: units.toString('utf16le') };
+    return { output: substituteAscii(text, table) };
   },
 });

@@ -1,3 +1,4 @@
+import { substituteAscii } from '../ascii-substitution.ts';
 import { defineTool } from '../define.ts';
 
 function shiftLetters(text: string, shift: number): string {
@@ -8,12 +9,7 @@ function shiftLetters(text: string, shift: number): string {
     table[65 + i] = 65 + ((i + k) % 26);
     table[97 + i] = 97 + ((i + k) % 26);
   }
-  // Rewrites the UTF-16 code units in place, so anything outside ASCII (surrogates included) is untouched.
-  const units = Buffer.from(text, 'utf16le');
-  for (let i = 0; i < units.length; i += 2) {
-    if (units[i + 1] === 0 && units[i]! < 128) units[i] = table[units[i]!]!;
-  }
-  return units.toString('utf16le');
+  return substituteAscii(text, table);
 }
 
 export default defineTool({

@@ -1,3 +1,4 @@
+import { substituteAscii } from '../ascii-substitution.ts';
 import { defineTool } from '../define.ts';
 
 // '!' (33) … '~' (126) rotated by 47, half of the 94 printable ASCII characters, so applying it twice restores the text.
@@ -24,11 +25,6 @@ export default defineTool({
     { inputs: { text: '|66E >6 2E `_ib_ o E96 427éP' }, result: { output: 'Meet me at 10:30 @ the café!' } },
   ],
   run({ text }: { text: string }) {
-    // Rewrites the UTF-16 code units in place, so anything outside ASCII (surrogates included) is untouched.
-    const units = Buffer.from(text, 'utf16le');
-    for (let i = 0; i < units.length; i += 2) {
-      if (units[i + 1] === 0 && units[i]! < 128) units[i] = table[units[i]!]!;
-    }
-    return { output: units.toString('utf16le') };
+    return { output: substituteAscii(text, table) };
   },
 });

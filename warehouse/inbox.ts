@@ -1,12 +1,13 @@
-// The ingest inbox: accepted batches wait here as files (one session per line) until the scheduled load takes them.
+// The ingest inbox: accepted batches wait here as files (Arrow IPC, see inbox-format.ts) until the scheduled load takes them.
 // A batch is written to a temporary name and renamed, so the loader never sees half a file.
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TelemetrySession } from '../src/research/telemetry.ts';
+import { encodeBatch, readBatch, sessionsOf } from './inbox-format.ts';
 
-const suffix = '.ndjson';
+const suffix = '.arrow';
 /** Batches of the synthetic generator are marked in their name, so the warehouse knows which sessions are synthetic. */
-export const syntheticSuffix = '.synthetic.ndjson';
+export const syntheticSuffix = '.synthetic.arrow';
 
 export class FileInbox {
   private counter = 0;
@@ -48,22 +49,19 @@ export class FileInbox {
   async erase(sessionId: string): Promise<number> {
     let removed = 0;
     for (const file of await this.list()) {
-      const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
-      const kept = lines.filter((line) => (JSON.parse(line) as TelemetrySession).sessionId !== sessionId);
-      if (kept.length === lines.length) continue;
-      removed += lines.length - kept.length;
+      const sessions = readBatch(await readFile(file)).flatMap(sessionsOf);
+      const kept = sessions.filter((session) => session.sessionId !== sessionId);
+      if (kept.length === sessions.length) continue;
+      removed += sessions.length - kept.length;
       if (kept.length === 0) await rm(file, { force: true });
-      else {
-        await writeFile(`${file}.tmp`, kept.join('\n') + '\n');
-        await rename(`${file}.tmp`, file);
-      }
+      else await writeBatch(file, kept);
     }
     return removed;
   }
 }
 
-/** Writes a batch file (one session per line) under a temporary name, then renames it: never half a file in the inbox. */
+/** Writes a batch file under a temporary name, then renames it: never half a file in the inbox. */
 export async function writeBatch(file: string, sessions: readonly TelemetrySession[]): Promise<void> {
-  await writeFile(`${file}.tmp`, sessions.map((s) => JSON.stringify(s)).join('\n') + '\n');
+  await writeFile(`${file}.tmp`, encodeBatch(sessions));
   await rename(`${file}.tmp`, file);
 }

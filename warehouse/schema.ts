@@ -1,6 +1,6 @@
 // The warehouse's tables. Analytics-typed columns; no primary-key indexes (DuckDB's ART indexes slow bulk loads and
-// fight delete-then-reinsert); paging and game filters are cheap because ingest keeps `profiles` in page order and
-// appends `turns` grouped by game, so DuckDB's min/max zone maps skip whole row groups.
+// fight delete-then-reinsert). Paging is cheap because an in-memory index maps any page of profiles to a range of
+// `page_key` (profile-index.ts); loads append `turns` grouped by game, so DuckDB's zone maps can skip row groups.
 import { DIMENSIONS } from '../src/research/games.ts';
 
 const signalColumns = DIMENSIONS.map((d) => `${d} DOUBLE NOT NULL`).join(', ');
@@ -16,14 +16,12 @@ export const warehouseMigrations: string[][] = [
       total_rounds INTEGER NOT NULL, avg_response_ms DOUBLE NOT NULL,
       synthetic BOOLEAN NOT NULL)`,
     // Per-turn decisions with their eight signals and the client's Big Five estimate; game and date repeated so the
-    // signals endpoint filters and orders without a join. Each load appends its turns sorted by (game, date, sid,
-    // round), so row groups hold few games and the zone maps let a game filter skip most of the table.
+    // signals endpoint filters and orders without a join. Each load appends its turns grouped by game.
     `CREATE TABLE turns (
       sid BIGINT NOT NULL, game VARCHAR NOT NULL, date DATE NOT NULL, round INTEGER NOT NULL, choice VARCHAR NOT NULL,
       response_ms DOUBLE NOT NULL, ${signalColumns},
       o DOUBLE NOT NULL, c DOUBLE NOT NULL, e DOUBLE NOT NULL, a DOUBLE NOT NULL, n DOUBLE NOT NULL)`,
-    // Endgame profiles, one per session that has one. `pos` is the row's place in the documented order (date, then
-    // sid); the table is kept physically in that order, so a page is a narrow `pos` range.
+    // Endgame profiles, one per session that has one. `pos` became `page_key` in migration 3.
     `CREATE TABLE profiles (
       pos BIGINT NOT NULL, sid BIGINT NOT NULL, session_id VARCHAR NOT NULL, game VARCHAR NOT NULL, date DATE NOT NULL,
       games_played INTEGER NOT NULL, total_decisions INTEGER NOT NULL, avg_response_ms DOUBLE NOT NULL,
@@ -54,5 +52,13 @@ export const warehouseMigrations: string[][] = [
     `CREATE TABLE head_to_head (
       match_id VARCHAR NOT NULL, timestamp VARCHAR NOT NULL, player_a VARCHAR NOT NULL, player_b VARCHAR NOT NULL,
       record VARCHAR NOT NULL, synthetic BOOLEAN NOT NULL)`,
+  ],
+  [
+    // Loads number sessions themselves (after the highest sid) and append whole columns through DuckDB's appender.
+    'DROP SEQUENCE sid_seq',
+    // A profile's place in the page order is its page key (date, then sid, as one number; profile-index.ts), fixed
+    // when it is loaded: a load no longer renumbers and rewrites the whole table.
+    'ALTER TABLE profiles RENAME COLUMN pos TO page_key',
+    "UPDATE profiles SET page_key = (date - DATE '1970-01-01') * 4294967296 + sid",
   ],
 ];

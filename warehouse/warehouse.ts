@@ -1,6 +1,7 @@
 // The research warehouse: one DuckDB database under DATA_DIR. Ingest writes through one connection; reads run on their
 // own connection (each statement on its own snapshot), so a load in progress never blocks a query.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
@@ -8,6 +9,9 @@ import { migrate, SerialConnection, toNumber, type Row } from '../src/duckdb.ts'
 import type { SegmentColumns } from '../src/research/baseline.ts';
 import { DIMENSIONS, PROXIES, TRAITS, type Dimension, type GameId } from '../src/research/games.ts';
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
+import { appendColumns } from './append.ts';
+import { readBatch } from './inbox-format.ts';
+import { loadRows, type LoadRows } from './load-rows.ts';
 import { ProfileIndex } from './profile-index.ts';
 import { syntheticSuffix } from './inbox.ts';
 import { warehouseMigrations } from './schema.ts';
@@ -58,40 +62,7 @@ export interface LoadCounts {
   profiles: number;
 }
 
-const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const ocean = (prefix = '') => TRAITS.map((t) => `${prefix}${t.toLowerCase()}`);
-const struct = (fields: Record<string, string>) =>
-  `STRUCT(${Object.entries(fields)
-    .map(([k, v]) => `"${k}" ${v}`)
-    .join(', ')})`;
-const doubles = (keys: readonly string[]) => struct(Object.fromEntries(keys.map((k) => [k, 'DOUBLE'])));
-
-/** Column types of an inbox line, so read_json never guesses. */
-const inboxColumns = {
-  sessionId: 'VARCHAR',
-  game: 'VARCHAR',
-  gameContext: 'VARCHAR',
-  scenarioId: 'VARCHAR',
-  startedAt: 'VARCHAR',
-  demographics: struct({
-    ageGroup: 'VARCHAR',
-    gender: 'VARCHAR',
-    region: 'VARCHAR',
-    playerType: 'VARCHAR',
-    strategyExperience: 'VARCHAR',
-  }),
-  turns: `${struct({
-    round: 'INTEGER',
-    choice: 'VARCHAR',
-    responseTimeMs: 'DOUBLE',
-    signals: doubles(DIMENSIONS),
-    bigFive: doubles(TRAITS),
-  })}[]`,
-  endgame: struct({ gamesPlayed: 'INTEGER', ocean: doubles(TRAITS), confidence: 'DOUBLE', proxies: doubles(PROXIES) }),
-};
-const columnsLiteral = `{${Object.entries(inboxColumns)
-  .map(([k, v]) => `${k}: ${quote(v)}`)
-  .join(', ')}}`;
 
 /** Files loaded per transaction: bounds the memory a big backlog (a million-session seed) needs. */
 const FILES_PER_LOAD = 64;
@@ -121,11 +92,20 @@ const demographicColumns: Record<DemographicKey, string> = {
   strategyExperience: 'strategy_experience',
 };
 
+/** What the warehouse keeps in memory about its tables, swapped in with each commit. */
+interface WarehouseState {
+  index: ProfileIndex;
+  /** Turns per game: the signals endpoint's totals. */
+  signalTotals: Map<string, number>;
+}
+
 export class Warehouse {
   /** Bumped by every change; caches keyed by it are dropped when the data behind them changes. */
   version = 0;
   private index = ProfileIndex.empty();
   private signalTotals = new Map<string, number>();
+  /** The highest `sid` in use; a load numbers its sessions after it. */
+  private lastSid = 0;
 
   private constructor(
     /** Writes: loads, erasures, keys. */
@@ -142,6 +122,7 @@ export class Warehouse {
     }
     const warehouse = new Warehouse(writer, await writer.sibling());
     warehouse.install(await writer.exclusive(Warehouse.readState));
+    warehouse.lastSid = toNumber((await writer.all('SELECT coalesce(max(sid), 0) AS sid FROM sessions'))[0]!.sid);
     return warehouse;
   }
 
@@ -156,59 +137,17 @@ export class Warehouse {
   }
 
   /**
-   * Loads inbox files (validated at ingest) into the tables: each session replaces an earlier copy with the same
-   * sessionId, the newest file winning; only the calendar date of `startedAt` is kept.
+   * Loads inbox files (checked at ingest) into the tables: each session replaces an earlier copy with the same
+   * sessionId, the newest file winning.
    */
   async load(files: readonly string[]): Promise<LoadCounts> {
     const counts: LoadCounts = { files: files.length, sessions: 0, turns: 0, profiles: 0 };
     for (let i = 0; i < files.length; i += FILES_PER_LOAD) {
       const chunk = files.slice(i, i + FILES_PER_LOAD);
-      const loaded = await this.writer.exclusive(async (c) => {
-        const list = `[${chunk.map(quote).join(', ')}]`;
-        await c.run(`CREATE OR REPLACE TEMP TABLE incoming AS
-          SELECT nextval('sid_seq') AS sid, *, CAST(substr(startedAt, 1, 10) AS DATE) AS date,
-            filename LIKE ${quote(`%${syntheticSuffix}`)} AS synthetic
-          FROM read_json(${list}, format = 'newline_delimited', columns = ${columnsLiteral}, filename = true)`);
-        // A session sent again within this load: only the copy of the newest batch stays. (A window function over
-        // the whole load would move every row with its turns; duplicates are rare, so this touches only them.)
-        await c.run(`DELETE FROM incoming i USING (
-            SELECT sessionId, max(filename) AS newest FROM incoming GROUP BY sessionId HAVING count(*) > 1) d
-          WHERE i.sessionId = d.sessionId AND i.filename <> d.newest`);
-        await c.run('BEGIN TRANSACTION');
-        try {
-          await c.run(`CREATE OR REPLACE TEMP TABLE replaced AS
-            SELECT s.sid FROM sessions s JOIN incoming i ON s.session_id = i.sessionId`);
-          for (const table of ['sessions', 'turns', 'profiles', 'demographics']) {
-            await c.run(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM replaced)`);
-          }
-          const sessions = await c.run(`INSERT INTO sessions
-            SELECT sid, sessionId, game, coalesce(gameContext, 'standard'), scenarioId, date, len(turns),
-              list_avg([t.responseTimeMs FOR t IN turns]), synthetic
-            FROM incoming`);
-          const turns = await c.run(`INSERT INTO turns
-            SELECT sid, game, date, t.round, t.choice, t.responseTimeMs,
-              ${DIMENSIONS.map((d) => `t.signals.${d}`).join(', ')}, ${TRAITS.map((k) => `t.bigFive.${k}`).join(', ')}
-            FROM (SELECT sid, game, date, unnest(turns) AS t FROM incoming)
-            ORDER BY game, date, sid, t.round`);
-          const profiles = await c.run(`INSERT INTO profiles
-            SELECT 0, sid, sessionId, game, date, endgame.gamesPlayed, len(turns),
-              list_avg([t.responseTimeMs FOR t IN turns]), ${TRAITS.map((k) => `endgame.ocean.${k}`).join(', ')},
-              endgame.confidence, endgame.proxies.cooperationRate, endgame.proxies.riskTolerance,
-              endgame.proxies.moralConsistency
-            FROM incoming WHERE endgame IS NOT NULL`);
-          await c.run(`INSERT INTO demographics
-            SELECT sid, demographics.ageGroup, demographics.gender, demographics.region, demographics.playerType,
-              demographics.strategyExperience
-            FROM incoming WHERE demographics IS NOT NULL`);
-          await this.commitWithIndex(c);
-          return { sessions: Number(sessions.rowsChanged), turns: Number(turns.rowsChanged), profiles: Number(profiles.rowsChanged) };
-        } catch (error) {
-          await c.run('ROLLBACK');
-          throw error;
-        } finally {
-          await c.run('DROP TABLE IF EXISTS incoming');
-        }
-      });
+      const batches = await Promise.all(
+        chunk.flatMap(async (file) => readBatch(await readFile(file)).map((columns) => ({ columns, synthetic: file.endsWith(syntheticSuffix) }))),
+      );
+      const loaded = await this.writer.exclusive((c) => this.append(c, loadRows(batches.flat(), this.lastSid + 1)));
       counts.sessions += loaded.sessions;
       counts.turns += loaded.turns;
       counts.profiles += loaded.profiles;
@@ -216,52 +155,82 @@ export class Warehouse {
     return counts;
   }
 
+  private async append(c: DuckDBConnection, rows: LoadRows): Promise<Omit<LoadCounts, 'files'>> {
+    await c.run('BEGIN TRANSACTION');
+    try {
+      await c.run('CREATE OR REPLACE TEMP TABLE incoming (session_id VARCHAR NOT NULL)');
+      await appendColumns(c, 'incoming', [rows.sessionIds], rows.sessionIds.length);
+      const removed = await this.removeSessions(c, 'SELECT sid FROM sessions WHERE session_id IN (SELECT session_id FROM incoming)');
+      for (const table of ['sessions', 'turns', 'profiles', 'demographics'] as const) {
+        await appendColumns(c, table, rows[table].columns, rows[table].rows);
+      }
+      const signalTotals = new Map(removed.signalTotals);
+      for (const [game, n] of rows.turnsPerGame) signalTotals.set(game, (signalTotals.get(game) ?? 0) + n);
+      await this.commit(c, { index: removed.index.update(new Set(), rows.profileKeys), signalTotals });
+      this.lastSid += rows.sessions.rows;
+      return { sessions: rows.sessions.rows, turns: rows.turns.rows, profiles: rows.profiles.rows };
+    } catch (error) {
+      await c.run('ROLLBACK');
+      throw error;
+    }
+  }
+
   /** Erases one session everywhere in the warehouse; returns the rows removed (session, turns, profile, demographics). */
   async erase(sessionId: string): Promise<number> {
-    const removed = await this.writer.exclusive(async (c) => {
+    return this.writer.exclusive(async (c) => {
       await c.run('BEGIN TRANSACTION');
       try {
-        let rows = 0;
-        const match = 'sid IN (SELECT sid FROM sessions WHERE session_id = $1)';
-        for (const table of ['turns', 'profiles', 'demographics']) {
-          rows += Number((await c.run(`DELETE FROM ${table} WHERE ${match}`, [sessionId])).rowsChanged);
-        }
-        rows += Number((await c.run('DELETE FROM sessions WHERE session_id = $1', [sessionId])).rowsChanged);
-        await this.commitWithIndex(c);
-        return rows;
+        const removed = await this.removeSessions(c, 'SELECT sid FROM sessions WHERE session_id = $1', [sessionId]);
+        await this.commit(c, removed);
+        return removed.rows;
       } catch (error) {
         await c.run('ROLLBACK');
         throw error;
       }
     });
-    return removed;
   }
 
   /**
-   * Renumbers `pos` and rewrites `profiles` in page order, builds the matching profile index, then commits and swaps the
-   * index in while no read runs: a page is never read with an index of another version (reads take the index inside
-   * their turn on the reader connection).
+   * Deletes the sessions whose sids `query` selects from every table, inside the caller's transaction; answers the
+   * rows deleted and the index and signal totals without them.
    */
-  private async commitWithIndex(c: DuckDBConnection): Promise<void> {
-    await c.run(`CREATE OR REPLACE TABLE profiles AS
-      SELECT row_number() OVER (ORDER BY date, sid) - 1 AS pos, * EXCLUDE (pos) FROM profiles ORDER BY pos`);
-    const state = await Warehouse.readState(c);
+  private async removeSessions(c: DuckDBConnection, query: string, params: string[] = []): Promise<WarehouseState & { rows: number }> {
+    await c.run(`CREATE OR REPLACE TEMP TABLE removed AS ${query}`, params);
+    const state = { index: this.index, signalTotals: this.signalTotals, rows: 0 };
+    const found = (await c.runAndReadAll('SELECT p.page_key FROM removed r LEFT JOIN profiles p USING (sid)')).getRowsJS();
+    if (found.length === 0) return state;
+    const keys = found.flatMap(([key]) => (key === null ? [] : [Number(key)]));
+    const turns = (await c.runAndReadAll('SELECT game, count(*) AS n FROM turns WHERE sid IN (SELECT sid FROM removed) GROUP BY game')).getRowObjectsJS();
+    state.index = this.index.update(new Set(keys), { keys: [], gamesPlayed: [] });
+    state.signalTotals = new Map(this.signalTotals);
+    for (const { game, n } of turns) state.signalTotals.set(game as string, state.signalTotals.get(game as string)! - toNumber(n));
+    for (const table of ['sessions', 'turns', 'profiles', 'demographics']) {
+      state.rows += Number((await c.run(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM removed)`)).rowsChanged);
+    }
+    return state;
+  }
+
+  /**
+   * Commits, swapping in the matching index and totals while no read runs: a page is never read with an index of
+   * another version (reads take the index inside their turn on the reader connection).
+   */
+  private async commit(c: DuckDBConnection, state: WarehouseState): Promise<void> {
     await this.reader.exclusive(async () => {
       await c.run('COMMIT');
       this.install(state);
     });
   }
 
-  private static async readState(c: DuckDBConnection) {
-    const games = (await c.runAndReadAll('SELECT games_played FROM profiles ORDER BY pos')).getColumnsJS()[0] ?? [];
+  private static async readState(c: DuckDBConnection): Promise<WarehouseState> {
+    const [keys = [], games = []] = (await c.runAndReadAll('SELECT page_key, games_played FROM profiles ORDER BY page_key')).getColumnsJS();
     const totals = (await c.runAndReadAll('SELECT game, count(*) AS n FROM turns GROUP BY game')).getRowObjectsJS();
     return {
-      index: ProfileIndex.fromGamesPlayed(games as number[]),
+      index: ProfileIndex.sorted(keys.map((key) => Number(key)), games as number[]),
       signalTotals: new Map(totals.map((r) => [r.game as string, toNumber(r.n)])),
     };
   }
 
-  private install(state: Awaited<ReturnType<typeof Warehouse.readState>>): void {
+  private install(state: WarehouseState): void {
     this.index = state.index;
     this.signalTotals = state.signalTotals;
     this.version++;
@@ -299,12 +268,12 @@ export class Warehouse {
   /** One page of profiles in the documented order (date, then internal order), and the number matching. */
   async profiles(minGames: number, offset: number, limit: number): Promise<{ total: number; rows: ProfileRecord[] }> {
     return this.reader.exclusive(async (c) => {
-      const { from, to } = this.index.range(minGames, offset, limit);
+      const range = this.index.range(minGames, offset, limit);
       const total = this.index.count(minGames);
-      if (from >= to) return { total, rows: [] };
+      if (range === null) return { total, rows: [] };
       const result = await c.runAndReadAll(
-        `SELECT ${profileColumns} FROM profiles WHERE pos >= $1 AND pos < $2 AND games_played >= $3 ORDER BY pos`,
-        [from, to, minGames],
+        `SELECT ${profileColumns} FROM profiles WHERE page_key BETWEEN $1 AND $2 AND games_played >= $3 ORDER BY page_key`,
+        [BigInt(range.first), BigInt(range.last), minGames],
       );
       return { total, rows: (result.getRowObjectsJS() as Row[]).map(profileOf) };
     });

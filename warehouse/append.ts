@@ -1,15 +1,15 @@
 // Appends whole columns to a DuckDB table through its appender, one data chunk (2,048 rows) at a time. Fixed-width
 // columns are copied from typed arrays straight into the chunk's vectors; only text is set cell by cell.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DuckDBDataChunk, DuckDBTypeId, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBDataChunk, DuckDBEnumType, DuckDBTypeId, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 
 /**
  * One column's values, in the table's column order: a typed array laid out as DuckDB stores the type (BIGINT as
- * BigInt64Array, INTEGER and DATE as Int32Array, DOUBLE as Float64Array, BOOLEAN as Uint8Array of 0/1), or text with
- * null for NULL.
+ * BigInt64Array, INTEGER and DATE as Int32Array, DOUBLE as Float64Array, BOOLEAN as Uint8Array of 0/1, an ENUM as its
+ * member indexes, from `enumCodes`), or text with null for NULL.
  */
-export type ColumnValues = BigInt64Array | Int32Array | Float64Array | Uint8Array | ReadonlyArray<string | null>;
+export type ColumnValues = BigInt64Array | Int32Array | Float64Array | Uint8Array | Uint16Array | Uint32Array | ReadonlyArray<string | null>;
 
 const BYTES_PER_VALUE: Partial<Record<DuckDBTypeId, number>> = {
   [DuckDBTypeId.BIGINT]: 8,
@@ -17,7 +17,17 @@ const BYTES_PER_VALUE: Partial<Record<DuckDBTypeId, number>> = {
   [DuckDBTypeId.DATE]: 4,
   [DuckDBTypeId.DOUBLE]: 8,
   [DuckDBTypeId.BOOLEAN]: 1,
+  [DuckDBTypeId.UTINYINT]: 1,
+  [DuckDBTypeId.USMALLINT]: 2,
+  [DuckDBTypeId.UINTEGER]: 4,
 };
+const bytesPerValue = (type: DuckDBType) => BYTES_PER_VALUE[type instanceof DuckDBEnumType ? type.internalTypeId : type.typeId];
+
+/** An array for `length` member indexes of an ENUM with `members` members, as wide as DuckDB stores them. */
+export function enumCodes(members: number, length: number): Uint8Array | Uint16Array | Uint32Array {
+  if (members <= 0xff) return new Uint8Array(length);
+  return members <= 0xffff ? new Uint16Array(length) : new Uint32Array(length);
+}
 /** Chunks appended between two yields to the event loop: a big load never blocks it for long. */
 const CHUNKS_PER_TURN = 16;
 
@@ -28,7 +38,7 @@ export async function appendColumns(connection: DuckDBConnection, table: string,
     const types = Array.from({ length: appender.columnCount }, (_, i) => appender.columnType(i));
     if (types.length !== columns.length) throw new Error(`${table} has ${types.length} columns; ${columns.length} given`);
     columns.forEach((values, k) => {
-      const expected = ArrayBuffer.isView(values) ? BYTES_PER_VALUE[types[k]!.typeId] : DuckDBTypeId.VARCHAR;
+      const expected = ArrayBuffer.isView(values) ? bytesPerValue(types[k]!) : DuckDBTypeId.VARCHAR;
       const actual = ArrayBuffer.isView(values) ? values.BYTES_PER_ELEMENT : types[k]!.typeId;
       if (expected !== actual || values.length < rows) throw new Error(`${table} column ${k} (${types[k]}) does not fit the values given`);
     });

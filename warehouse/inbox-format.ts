@@ -148,38 +148,49 @@ export function encodeBatch(sessions: readonly TelemetrySession[]): Uint8Array {
 /** The bytes of an inbox file → its columns, one entry per record batch (a file this module wrote has one). */
 export function readBatch(bytes: Uint8Array): InboxColumns[] {
   return tableFromIPC(bytes).batches.map((batch) => {
-    const child = (name: string) => batch.getChild(name)!;
-    const turns = child('turns').data[0]!.children[0]!;
-    const turnChild = (name: string) => turns.children[(turns.type as Struct).children.findIndex((f) => f.name === name)]!;
-    const endgame = child('endgame');
-    const endgameChild = (name: string) => endgame.data[0]!.children[(endgame.type as Struct).children.findIndex((f) => f.name === name)]!;
-    const demographics = child('demographics');
-    const attributes = DEMOGRAPHIC_KEYS.map((k) => [k, demographics.getChild(k)!] as const);
+    const column = (name: string) => batch.getChild(name)!.data[0]!;
+    const child = (parent: Data, name: string) => parent.children[(parent.type as Struct).children.findIndex((f) => f.name === name)]!;
+    const turnList = column('turns');
+    const turns = turnList.children[0]!;
+    const endgame = column('endgame');
+    const demographics = column('demographics');
+    const attributes = DEMOGRAPHIC_KEYS.map((key) => {
+      const data = child(demographics, key);
+      return { key, data, values: decoded(data) };
+    });
+    const rows = batch.numRows;
     return {
-      count: batch.numRows,
-      sessionId: strings(child('sessionId')) as string[],
-      game: strings(child('game')) as GameId[],
-      gameContext: strings(child('gameContext')) as string[],
-      scenarioId: strings(child('scenarioId')),
-      date: child('date').data[0]!.values as Int32Array,
-      demographics: Array.from({ length: batch.numRows }, (_, i) =>
-        demographics.isValid(i)
-          ? (Object.fromEntries(attributes.flatMap(([k, v]) => (v.isValid(i) ? [[k, v.get(i) as string]] : []))) as Demographics)
-          : null,
-      ),
-      turnOffsets: child('turns').data[0]!.valueOffsets as Int32Array,
-      round: turnChild('round').values as Int32Array,
-      choiceCode: turnChild('choice').values as Int32Array,
-      choices: strings(turnChild('choice').dictionary!) as string[],
-      turnNumbers: Object.fromEntries(TURN_NUMBERS.map((k) => [k, turnChild(k).values])) as Record<TurnNumber, Float64Array>,
-      hasEndgame: Uint8Array.from({ length: batch.numRows }, (_, i) => (endgame.isValid(i) ? 1 : 0)),
-      gamesPlayed: endgameChild('gamesPlayed').values as Int32Array,
-      endgameNumbers: Object.fromEntries(ENDGAME_NUMBERS.map((k) => [k, endgameChild(k).values])) as Record<EndgameNumber, Float64Array>,
+      count: rows,
+      sessionId: strings(batch.getChild('sessionId')!) as string[],
+      game: decoded(column('game')) as GameId[],
+      gameContext: decoded(column('gameContext')) as string[],
+      scenarioId: strings(batch.getChild('scenarioId')!),
+      date: column('date').values as Int32Array,
+      demographics: Array.from({ length: rows }, (_, i) => {
+        if (!isValid(demographics, i)) return null;
+        const values: Demographics = {};
+        for (const { key, data, values: column } of attributes) if (isValid(data, i)) Object.assign(values, { [key]: column[i] });
+        return values;
+      }),
+      turnOffsets: turnList.valueOffsets as Int32Array,
+      round: child(turns, 'round').values as Int32Array,
+      choiceCode: child(turns, 'choice').values as Int32Array,
+      choices: strings(child(turns, 'choice').dictionary!) as string[],
+      turnNumbers: Object.fromEntries(TURN_NUMBERS.map((k) => [k, child(turns, k).values])) as Record<TurnNumber, Float64Array>,
+      hasEndgame: Uint8Array.from({ length: rows }, (_, i) => (isValid(endgame, i) ? 1 : 0)),
+      gamesPlayed: child(endgame, 'gamesPlayed').values as Int32Array,
+      endgameNumbers: Object.fromEntries(ENDGAME_NUMBERS.map((k) => [k, child(endgame, k).values])) as Record<EndgameNumber, Float64Array>,
     };
   });
 }
 
 const strings = (vector: Vector) => vector.toArray() as Array<string | null>;
+const isValid = (data: Data, i: number) => data.nullCount === 0 || ((data.nullBitmap![(data.offset + i) >> 3]! >> ((data.offset + i) & 7)) & 1) === 1;
+/** A dictionary column's values (null rows hold an arbitrary entry): each dictionary entry is decoded once. */
+function decoded(data: Data): string[] {
+  const dictionary = strings(data.dictionary!) as string[];
+  return Array.from(data.values as Int32Array, (code) => dictionary[code]!);
+}
 
 /** Columns → the sessions they hold (for rewriting a file without one session); `startedAt` is the kept date. */
 export function sessionsOf(columns: InboxColumns): TelemetrySession[] {

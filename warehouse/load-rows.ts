@@ -1,8 +1,8 @@
 // Inbox batches → the rows one load appends to each warehouse table, as columns in the tables' column order
 // (schema.ts). Pure: the load itself (warehouse.ts) only deletes replaced sessions and appends these.
 import { DEMOGRAPHIC_KEYS } from '../src/research/telemetry.ts';
-import { DIMENSIONS, GAME_IDS, PROXIES, TRAITS } from '../src/research/games.ts';
-import type { ColumnValues } from './append.ts';
+import { DIMENSIONS, PROXIES, TRAITS } from '../src/research/games.ts';
+import { enumCodes, type ColumnValues } from './append.ts';
 import type { InboxColumns } from './inbox-format.ts';
 import { pageKey } from './profile-index.ts';
 
@@ -10,6 +10,12 @@ export interface InboxBatch {
   columns: InboxColumns;
   /** Made by the synthetic generator. */
   synthetic: boolean;
+}
+
+/** The members of the warehouse's ENUM types (turns.game, turns.choice), by value: their codes. */
+export interface WarehouseEnums {
+  game: ReadonlyMap<string, number>;
+  choice: ReadonlyMap<string, number>;
 }
 
 export interface TableRows {
@@ -33,7 +39,7 @@ export interface LoadRows {
  * The rows of `batches` (oldest first), numbering sessions from `firstSid`. A session sent more than once keeps only
  * its newest copy. Turns are grouped by game, so the zone maps of `turns` can skip row groups on a game filter.
  */
-export function loadRows(batches: readonly InboxBatch[], firstSid: number): LoadRows {
+export function loadRows(batches: readonly InboxBatch[], firstSid: number, enums: WarehouseEnums): LoadRows {
   const newest = new Map<string, [number, number]>();
   batches.forEach(({ columns }, b) => columns.sessionId.forEach((id, i) => newest.set(id, [b, i])));
   const kept = [...newest.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
@@ -78,7 +84,7 @@ export function loadRows(batches: readonly InboxBatch[], firstSid: number): Load
   return {
     sessionIds: sessions.sessionId,
     sessions: { rows: count, columns: Object.values(sessions) },
-    turns: { rows: turnCount, columns: turnColumns(batches, kept, sessions, turnCount) },
+    turns: { rows: turnCount, columns: turnColumns(batches, kept, sessions, turnCount, enums) },
     profiles: { rows: profileCount, columns: profiles.columns },
     demographics: { rows: demographicCount, columns: demographicColumns(batches, kept, sessions.sid, demographicCount) },
     profileKeys: profiles.index,
@@ -97,33 +103,42 @@ interface SessionColumns {
 }
 
 /** turns: sid, game, date, round, choice, response_ms, the eight signals, o, c, e, a, n. */
-function turnColumns(batches: readonly InboxBatch[], kept: Kept, sessions: SessionColumns, rows: number): ColumnValues[] {
+function turnColumns(batches: readonly InboxBatch[], kept: Kept, sessions: SessionColumns, rows: number, enums: WarehouseEnums): ColumnValues[] {
   const sid = new BigInt64Array(rows);
-  const game = new Array<string>(rows);
+  const game = enumCodes(enums.game.size, rows);
   const date = new Int32Array(rows);
   const round = new Int32Array(rows);
-  const choice = new Array<string>(rows);
+  const choice = enumCodes(enums.choice.size, rows);
   const numberNames = ['responseTimeMs', ...DIMENSIONS, ...TRAITS] as const;
   const numbers = numberNames.map(() => new Float64Array(rows));
-  const byGame = new Map<string, number[]>(GAME_IDS.map((g) => [g, []]));
-  sessions.game.forEach((g, k) => byGame.get(g)!.push(k));
+  /** Each batch's choice dictionary as the warehouse's choice codes. */
+  const choiceCodes = batches.map(({ columns }) => Uint32Array.from(columns.choices, (c) => codeOf(enums.choice, c, 'choice')));
+  const byGame = Array.from({ length: enums.game.size }, (): number[] => []);
+  sessions.game.forEach((g, k) => byGame[codeOf(enums.game, g, 'game')]!.push(k));
   let t = 0;
-  for (const members of byGame.values()) {
+  for (const [gameCode, members] of byGame.entries()) {
     for (const k of members) {
       const [b, i] = kept[k]!;
       const columns = batches[b]!.columns;
       const from = columns.turnOffsets[i]!;
-      const to = columns.turnOffsets[i + 1]!;
-      sid.fill(sessions.sid[k]!, t, t + to - from);
-      game.fill(sessions.game[k]!, t, t + to - from);
-      date.fill(sessions.date[k]!, t, t + to - from);
-      round.set(columns.round.subarray(from, to), t);
-      for (let j = from; j < to; j++) choice[t + j - from] = columns.choices[columns.choiceCode[j]!]!;
-      numberNames.forEach((name, n) => numbers[n]!.set(columns.turnNumbers[name].subarray(from, to), t));
-      t += to - from;
+      const n = columns.turnOffsets[i + 1]! - from;
+      sid.fill(sessions.sid[k]!, t, t + n);
+      game.fill(gameCode, t, t + n);
+      date.fill(sessions.date[k]!, t, t + n);
+      round.set(columns.round.subarray(from, from + n), t);
+      const codes = choiceCodes[b]!;
+      for (let j = 0; j < n; j++) choice[t + j] = codes[columns.choiceCode[from + j]!]!;
+      for (let c = 0; c < numberNames.length; c++) numbers[c]!.set(columns.turnNumbers[numberNames[c]!].subarray(from, from + n), t);
+      t += n;
     }
   }
   return [sid, game, date, round, choice, ...numbers];
+}
+
+function codeOf(members: ReadonlyMap<string, number>, value: string, type: string): number {
+  const code = members.get(value);
+  if (code === undefined) throw new Error(`the warehouse's ${type} type has no member ${JSON.stringify(value)}: add a migration that widens it`);
+  return code;
 }
 
 /**

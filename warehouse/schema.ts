@@ -1,9 +1,10 @@
 // The warehouse's tables. Analytics-typed columns; no primary-key indexes (DuckDB's ART indexes slow bulk loads and
 // fight delete-then-reinsert). Paging is cheap because an in-memory index maps any page of profiles to a range of
 // `page_key` (profile-index.ts); loads append `turns` grouped by game, so DuckDB's zone maps can skip row groups.
-import { DIMENSIONS } from '../src/research/games.ts';
+import { ALL_CHOICES, DIMENSIONS, GAME_IDS } from '../src/research/games.ts';
 
 const signalColumns = DIMENSIONS.map((d) => `${d} DOUBLE NOT NULL`).join(', ');
+const members = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const warehouseMigrations: string[][] = [
   [
@@ -60,5 +61,12 @@ export const warehouseMigrations: string[][] = [
     // when it is loaded: a load no longer renumbers and rewrites the whole table.
     'ALTER TABLE profiles RENAME COLUMN pos TO page_key',
     "UPDATE profiles SET page_key = (date - DATE '1970-01-01') * 4294967296 + sid",
+    // A turn's game and choice as enums: a load copies their codes, not one string per turn. The members are the
+    // games and choices games.ts knows when this runs; a game or choice added later needs a migration that widens
+    // these types (a load refuses a value its type lacks).
+    `CREATE TYPE game_id AS ENUM (${members(GAME_IDS)})`,
+    `CREATE TYPE choice_value AS ENUM (${members(ALL_CHOICES)})`,
+    'ALTER TABLE turns ALTER game TYPE game_id',
+    'ALTER TABLE turns ALTER choice TYPE choice_value',
   ],
 ];

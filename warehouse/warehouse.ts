@@ -11,7 +11,7 @@ import { DIMENSIONS, PROXIES, TRAITS, type Dimension, type GameId } from '../src
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
 import { appendColumns } from './append.ts';
 import { readBatch } from './inbox-format.ts';
-import { loadRows, type LoadRows } from './load-rows.ts';
+import { loadRows, type LoadRows, type WarehouseEnums } from './load-rows.ts';
 import { ProfileIndex } from './profile-index.ts';
 import { syntheticSuffix } from './inbox.ts';
 import { warehouseMigrations } from './schema.ts';
@@ -106,6 +106,7 @@ export class Warehouse {
   private signalTotals = new Map<string, number>();
   /** The highest `sid` in use; a load numbers its sessions after it. */
   private lastSid = 0;
+  private enums: WarehouseEnums = { game: new Map(), choice: new Map() };
 
   private constructor(
     /** Writes: loads, erasures, keys. */
@@ -123,6 +124,9 @@ export class Warehouse {
     const warehouse = new Warehouse(writer, await writer.sibling());
     warehouse.install(await writer.exclusive(Warehouse.readState));
     warehouse.lastSid = toNumber((await writer.all('SELECT coalesce(max(sid), 0) AS sid FROM sessions'))[0]!.sid);
+    const types = (await writer.all('SELECT enum_range(NULL::game_id) AS game, enum_range(NULL::choice_value) AS choice'))[0]!;
+    const codes = (members: unknown) => new Map((members as string[]).map((member, code) => [member, code]));
+    warehouse.enums = { game: codes(types.game), choice: codes(types.choice) };
     return warehouse;
   }
 
@@ -147,7 +151,7 @@ export class Warehouse {
       const batches = await Promise.all(
         chunk.flatMap(async (file) => readBatch(await readFile(file)).map((columns) => ({ columns, synthetic: file.endsWith(syntheticSuffix) }))),
       );
-      const loaded = await this.writer.exclusive((c) => this.append(c, loadRows(batches.flat(), this.lastSid + 1)));
+      const loaded = await this.writer.exclusive((c) => this.append(c, loadRows(batches.flat(), this.lastSid + 1, this.enums)));
       counts.sessions += loaded.sessions;
       counts.turns += loaded.turns;
       counts.profiles += loaded.profiles;
@@ -286,7 +290,7 @@ export class Warehouse {
     const rows = await this.reader.all(
       `WITH page AS (
          SELECT sid, date, round, choice, response_ms, ${dimension} AS value, o, c, e, a, n FROM turns
-         WHERE game = $1 ORDER BY date, sid, round LIMIT $2 OFFSET $3)
+         WHERE game = $1::game_id ORDER BY date, sid, round LIMIT $2 OFFSET $3)
        SELECT s.session_id, strftime(p.date, '%Y-%m-%d') AS date, p.* EXCLUDE (date, sid)
        FROM page p JOIN sessions s USING (sid) ORDER BY p.date, p.sid, p.round`,
       [game, limit, offset],

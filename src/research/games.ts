@@ -80,6 +80,17 @@ export const CHOICES: Record<GameId, readonly ChoiceForm[]> = {
   negotiation: [{ prefix: 'offer', min: 0, max: 100 }, { word: 'accept' }, { word: 'walk-away' }],
 };
 
+/** Every choice some game allows, each once, sorted: the members of the warehouse's `choice_value` type. */
+export const ALL_CHOICES: readonly string[] = [
+  ...new Set(
+    Object.values(CHOICES).flatMap((forms) =>
+      forms.flatMap((form) =>
+        'word' in form ? [form.word] : Array.from({ length: form.max - form.min + 1 }, (_, i) => `${form.prefix}:${form.min + i}`),
+      ),
+    ),
+  ),
+].sort();
+
 const gameIds: ReadonlySet<string> = new Set(GAME_IDS);
 export const isGameId = (value: string): value is GameId => gameIds.has(value);
 

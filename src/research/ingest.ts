@@ -119,7 +119,9 @@ export class IngestService {
     const threads = this.options.uploadThreads ?? availableParallelism();
     this.uploads ??= new Piscina({ ...workerEntry('ingest'), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
     const { batchId, file } = this.options.inbox.nextBatch();
-    const outcome = await this.uploads.run({ body, now, file });
+    // A body that owns its memory (any but the smallest) moves to the worker instead of being copied.
+    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const outcome = await this.uploads.run({ body, now, file }, owned ? { transferList: [body.buffer as ArrayBuffer] } : {});
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.details ? { details: outcome.details } : {});
     return { accepted: outcome.accepted, batchId };
   }

@@ -16,6 +16,7 @@ export class FileInbox {
 
   static async open(dir: string): Promise<FileInbox> {
     await mkdir(dir, { recursive: true });
+    await convertLegacyBatches(dir);
     return new FileInbox(dir);
   }
 
@@ -64,4 +65,20 @@ export class FileInbox {
 export async function writeBatch(file: string, sessions: readonly TelemetrySession[]): Promise<void> {
   await writeFile(`${file}.tmp`, encodeBatch(sessions));
   await rename(`${file}.tmp`, file);
+}
+
+/**
+ * Batches an earlier version left as NDJSON (one checked session per line) → Arrow files of the same batch id, so an
+ * upgrade loses none and keeps their order.
+ */
+async function convertLegacyBatches(dir: string): Promise<void> {
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.ndjson')).sort()) {
+    const file = path.join(dir, name);
+    const sessions = (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as TelemetrySession);
+    if (sessions.length > 0) await writeBatch(file.replace(/\.ndjson$/, '.arrow'), sessions);
+    await rm(file);
+  }
 }

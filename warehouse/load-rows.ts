@@ -83,7 +83,11 @@ export function loadRows(batches: readonly InboxBatch[], firstSid: number, enums
   const profiles = profileColumns(batches, kept, sessions, profileCount);
   return {
     sessionIds: sessions.sessionId,
-    sessions: { rows: count, columns: Object.values(sessions) },
+    // sessions: sid, session_id, game, game_context, scenario_id, date, total_rounds, avg_response_ms, synthetic.
+    sessions: {
+      rows: count,
+      columns: [sessions.sid, sessions.sessionId, sessions.game, sessions.gameContext, sessions.scenarioId, sessions.date, sessions.totalRounds, sessions.avgResponseMs, sessions.synthetic],
+    },
     turns: { rows: turnCount, columns: turnColumns(batches, kept, sessions, turnCount, enums) },
     profiles: { rows: profileCount, columns: profiles.columns },
     demographics: { rows: demographicCount, columns: demographicColumns(batches, kept, sessions.sid, demographicCount) },

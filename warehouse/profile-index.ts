@@ -28,6 +28,7 @@ export class ProfileIndex {
 
   /** A new index: this one without the `removed` keys, with `added` profiles (in any order) merged in. */
   update(removed: ReadonlySet<number>, added: { keys: ArrayLike<number>; gamesPlayed: ArrayLike<number> }): ProfileIndex {
+    if (removed.size === 0 && added.keys.length === 0) return this;
     const order = Array.from({ length: added.keys.length }, (_, i) => i).sort((a, b) => added.keys[a]! - added.keys[b]!);
     let kept = 0;
     for (const key of this.keys) if (!removed.has(key)) kept++;

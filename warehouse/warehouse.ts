@@ -99,6 +99,13 @@ interface WarehouseState {
   signalTotals: Map<string, number>;
 }
 
+/** Sessions a transaction deleted: the rows, their profiles' page keys and their turns per game. */
+interface Removed {
+  rows: number;
+  profileKeys: Set<number>;
+  turnsPerGame: Map<string, number>;
+}
+
 export class Warehouse {
   /** Bumped by every change; caches keyed by it are dropped when the data behind them changes. */
   version = 0;
@@ -166,13 +173,11 @@ export class Warehouse {
     try {
       await c.run('CREATE OR REPLACE TEMP TABLE incoming (session_id VARCHAR NOT NULL)');
       await appendColumns(c, 'incoming', [rows.sessionIds], rows.sessionIds.length);
-      const removed = await this.removeSessions(c, 'SELECT sid FROM sessions WHERE session_id IN (SELECT session_id FROM incoming)');
+      const replaced = await this.removeSessions(c, 'SELECT sid FROM sessions WHERE session_id IN (SELECT session_id FROM incoming)');
       for (const table of ['sessions', 'turns', 'profiles', 'demographics'] as const) {
         await appendColumns(c, table, rows[table].columns, rows[table].rows);
       }
-      const signalTotals = new Map(removed.signalTotals);
-      for (const [game, n] of rows.turnsPerGame) signalTotals.set(game, (signalTotals.get(game) ?? 0) + n);
-      await this.commit(c, { index: removed.index.update(new Set(), rows.profileKeys), signalTotals });
+      await this.commit(c, this.stateAfter(replaced, rows));
       this.lastSid += rows.sessions.rows;
       return { sessions: rows.sessions.rows, turns: rows.turns.rows, profiles: rows.profiles.rows };
     } catch (error) {
@@ -187,7 +192,7 @@ export class Warehouse {
       await c.run('BEGIN TRANSACTION');
       try {
         const removed = await this.removeSessions(c, 'SELECT sid FROM sessions WHERE session_id = $1', [sessionId]);
-        await this.commit(c, removed);
+        await this.commit(c, this.stateAfter(removed));
         return removed.rows;
       } catch (error) {
         await c.run('ROLLBACK');
@@ -196,24 +201,27 @@ export class Warehouse {
     });
   }
 
-  /**
-   * Deletes the sessions whose sids `query` selects from every table, inside the caller's transaction; answers the
-   * rows deleted and the index and signal totals without them.
-   */
-  private async removeSessions(c: DuckDBConnection, query: string, params: string[] = []): Promise<WarehouseState & { rows: number }> {
+  /** Deletes the sessions whose sids `query` selects from every table, inside the caller's transaction. */
+  private async removeSessions(c: DuckDBConnection, query: string, params: string[] = []): Promise<Removed> {
     await c.run(`CREATE OR REPLACE TEMP TABLE removed AS ${query}`, params);
-    const state = { index: this.index, signalTotals: this.signalTotals, rows: 0 };
+    const removed: Removed = { rows: 0, profileKeys: new Set(), turnsPerGame: new Map() };
     const found = (await c.runAndReadAll('SELECT p.page_key FROM removed r LEFT JOIN profiles p USING (sid)')).getRowsJS();
-    if (found.length === 0) return state;
-    const keys = found.flatMap(([key]) => (key === null ? [] : [Number(key)]));
-    const turns = (await c.runAndReadAll('SELECT game, count(*) AS n FROM turns WHERE sid IN (SELECT sid FROM removed) GROUP BY game')).getRowObjectsJS();
-    state.index = this.index.update(new Set(keys), { keys: [], gamesPlayed: [] });
-    state.signalTotals = new Map(this.signalTotals);
-    for (const { game, n } of turns) state.signalTotals.set(game as string, state.signalTotals.get(game as string)! - toNumber(n));
+    if (found.length === 0) return removed;
+    for (const [key] of found) if (key !== null) removed.profileKeys.add(Number(key));
+    const turns = await c.runAndReadAll('SELECT game, count(*) AS n FROM turns WHERE sid IN (SELECT sid FROM removed) GROUP BY game');
+    for (const { game, n } of turns.getRowObjectsJS()) removed.turnsPerGame.set(game as string, toNumber(n));
     for (const table of ['sessions', 'turns', 'profiles', 'demographics']) {
-      state.rows += Number((await c.run(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM removed)`)).rowsChanged);
+      removed.rows += Number((await c.run(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM removed)`)).rowsChanged);
     }
-    return state;
+    return removed;
+  }
+
+  /** The in-memory state once `removed` is gone and `added` is loaded. */
+  private stateAfter(removed: Removed, added?: LoadRows): WarehouseState {
+    const signalTotals = new Map(this.signalTotals);
+    for (const [game, n] of removed.turnsPerGame) signalTotals.set(game, signalTotals.get(game)! - n);
+    for (const [game, n] of added?.turnsPerGame ?? []) signalTotals.set(game, (signalTotals.get(game) ?? 0) + n);
+    return { index: this.index.update(removed.profileKeys, added?.profileKeys ?? { keys: [], gamesPlayed: [] }), signalTotals };
   }
 
   /**

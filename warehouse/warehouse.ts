@@ -99,6 +99,11 @@ interface WarehouseState {
   signalTotals: Map<string, number>;
 }
 
+export interface WarehouseOptions {
+  /** Profiles appended out of page order before `profiles` is rewritten in order (or a tenth of the table, if more). */
+  reorderAfterRows?: number;
+}
+
 /** Sessions a transaction deleted: the rows, their profiles' page keys and their turns per game. */
 interface Removed {
   rows: number;
@@ -114,14 +119,17 @@ export class Warehouse {
   /** The highest `sid` in use; a load numbers its sessions after it. */
   private lastSid = 0;
   private enums: WarehouseEnums = { game: new Map(), choice: new Map() };
+  /** Profiles appended since `profiles` was last in page order. */
+  private unordered = 0;
 
   private constructor(
     /** Writes: loads, erasures, keys. */
     readonly writer: SerialConnection,
     private readonly reader: SerialConnection,
+    private readonly reorderAfterRows: number,
   ) {}
 
-  static async open(dataDir: string): Promise<Warehouse> {
+  static async open(dataDir: string, options: WarehouseOptions = {}): Promise<Warehouse> {
     // Loads append a lot and rewrite nothing: checkpoint every 256 MB of log (about 150,000 sessions) rather than
     // DuckDB's 16 MB, so the same row groups are not rewritten by one checkpoint after another.
     const writer = await SerialConnection.open(path.join(dataDir, 'warehouse.duckdb'), { checkpoint_threshold: '256MB' });
@@ -130,7 +138,7 @@ export class Warehouse {
     if (meta.length === 0) {
       await writer.run("INSERT INTO warehouse_meta VALUES ('sample_secret', $1)", [randomBytes(32).toString('hex')]);
     }
-    const warehouse = new Warehouse(writer, await writer.sibling());
+    const warehouse = new Warehouse(writer, await writer.sibling(), options.reorderAfterRows ?? 100_000);
     warehouse.install(await writer.exclusive(Warehouse.readState));
     warehouse.lastSid = toNumber((await writer.all('SELECT coalesce(max(sid), 0) AS sid FROM sessions'))[0]!.sid);
     const types = (await writer.all('SELECT enum_range(NULL::game_id) AS game, enum_range(NULL::choice_value) AS choice'))[0]!;
@@ -165,7 +173,33 @@ export class Warehouse {
       counts.turns += loaded.turns;
       counts.profiles += loaded.profiles;
     }
+    this.unordered += counts.profiles;
+    if (this.unordered >= Math.max(this.reorderAfterRows, this.index.size / 10)) await this.reorderProfiles();
     return counts;
+  }
+
+  /**
+   * Rewrites `profiles` in page order, so that a page or an export reads a few row groups rather than a few rows of
+   * each. It costs about a second per million profiles, so it waits until the rows appended since the last time reach
+   * a tenth of the table: each row is rewritten a bounded number of times however the table grows. Page keys do not
+   * change, so the index and every cache stay valid.
+   */
+  private async reorderProfiles(): Promise<void> {
+    await this.writer.exclusive(async (c) => {
+      await c.run('BEGIN TRANSACTION');
+      try {
+        // Delete and insert rather than CREATE TABLE AS, which would drop the columns' NOT NULL constraints.
+        await c.run('CREATE OR REPLACE TEMP TABLE ordered AS SELECT * FROM profiles ORDER BY page_key');
+        await c.run('DELETE FROM profiles');
+        await c.run('INSERT INTO profiles SELECT * FROM ordered');
+        await c.run('DROP TABLE ordered');
+        await c.run('COMMIT');
+      } catch (error) {
+        await c.run('ROLLBACK');
+        throw error;
+      }
+    });
+    this.unordered = 0;
   }
 
   private async append(c: DuckDBConnection, rows: LoadRows): Promise<Omit<LoadCounts, 'files'>> {

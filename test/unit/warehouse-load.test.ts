@@ -128,6 +128,29 @@ describe('appendColumns', () => {
   });
 });
 
+describe('profiles in page order', () => {
+  it('rewrites the table in page order once enough rows came out of order, keeping its constraints and every page', async () => {
+    const dir = await tempDir();
+    const warehouse = await Warehouse.open(dir, { reorderAfterRows: 3 });
+    try {
+      const inbox = await FileInbox.open(path.join(dir, 'inbox'));
+      const physicalOrder = async () => (await warehouse.writer.all('SELECT session_id FROM profiles ORDER BY rowid')).map((r) => r.session_id);
+      await inbox.put([makeSession('june', { startedAt: '2024-06-01' }), makeSession('may', { startedAt: '2024-05-01' })]);
+      await warehouse.load(await inbox.list());
+      expect(await physicalOrder()).toEqual(['june', 'may']);
+      await inbox.remove(await inbox.list());
+      await inbox.put([makeSession('april', { startedAt: '2024-04-01' })]);
+      await warehouse.load(await inbox.list());
+      expect(await physicalOrder()).toEqual(['april', 'may', 'june']);
+      expect((await warehouse.profiles(1, 1, 2)).rows.map((p) => p.sessionId)).toEqual(['may', 'june']);
+      const nullable = await warehouse.writer.all("SELECT count(*) AS n FROM duckdb_columns() WHERE table_name = 'profiles' AND is_nullable");
+      expect(Number(nullable[0]!.n)).toBe(0);
+    } finally {
+      await warehouse.close();
+    }
+  });
+});
+
 describe('upgrades', () => {
   it('migrates a warehouse of the previous schema: page keys, enum columns, and sids after the highest', async () => {
     const dir = await tempDir();

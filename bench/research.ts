@@ -43,6 +43,8 @@ async function startResearchService(dataDir: string, extraEnv: Record<string, st
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
+const WARM_UP_BATCHES = 10;
+
 /**
  * Sessions/s from the first upload until every session is loaded, with the scheduler loading the inbox every second
  * meanwhile (as a deployment runs it), then one last `ingest run` for what is left. Bodies are serialised beforehand,
@@ -120,8 +122,6 @@ async function benchIngest(sessions: number, batchSize: number, concurrency: num
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-
-const WARM_UP_BATCHES = 10;
 
 /** The warehouse the paging (and later the baseline) benchmarks read: made once, reused while it exists. */
 async function millionSessionWarehouse(): Promise<string> {

@@ -1,6 +1,7 @@
 // The warehouse's tables. Analytics-typed columns; no primary-key indexes (DuckDB's ART indexes slow bulk loads and
 // fight delete-then-reinsert). Paging is cheap because an in-memory index maps any page of profiles to a range of
-// `page_key` (profile-index.ts); loads append `turns` grouped by game, so DuckDB's zone maps can skip row groups.
+// `page_key` (profile-index.ts) and `profiles` is rewritten in that order now and then, so a range is a few row groups;
+// loads append `turns` grouped by game, so DuckDB's zone maps can skip row groups.
 import { ALL_CHOICES, DIMENSIONS, GAME_IDS } from '../src/research/games.ts';
 
 const signalColumns = DIMENSIONS.map((d) => `${d} DOUBLE NOT NULL`).join(', ');

@@ -7,8 +7,6 @@ type Waiter = { resolve(body: Buffer): void; reject(error: Error): void };
 
 export class BodyReader {
   private chunks: Buffer[] = [];
-  /** When Content-Length is known, the body's own buffer, filled as chunks arrive: one copy, and transferable. */
-  private whole: Buffer | null = null;
   private size = 0;
   private outcome: Outcome | null = null;
   private waiters: Waiter[] = [];
@@ -19,25 +17,21 @@ export class BodyReader {
       this.settle({ ok: false, error: new BodyTooLargeError(limit) });
       return;
     }
-    if (declaredLength > 0) this.whole = Buffer.allocUnsafe(declaredLength);
     res.onData((chunk, isLast) => {
       if (this.outcome) return;
-      const at = this.size;
       this.size += chunk.byteLength;
-      if (this.size > this.limit || (this.whole !== null && this.size > this.whole.length)) {
+      if (this.size > this.limit) {
         this.chunks = [];
-        this.whole = null;
         this.settle({ ok: false, error: new BodyTooLargeError(this.limit) });
         return;
       }
       // uWS neuters the ArrayBuffer after this callback: copy it.
-      if (this.whole) this.whole.set(new Uint8Array(chunk), at);
-      else this.chunks.push(Buffer.copyBytesFrom(new Uint8Array(chunk)));
-      if (!isLast) return;
-      const body = this.whole ? this.whole.subarray(0, this.size) : this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size);
-      this.chunks = [];
-      this.whole = null;
-      this.settle({ ok: true, body });
+      this.chunks.push(Buffer.copyBytesFrom(new Uint8Array(chunk)));
+      if (isLast) {
+        const body = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size);
+        this.chunks = [];
+        this.settle({ ok: true, body });
+      }
     });
   }
 

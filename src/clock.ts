@@ -19,8 +19,14 @@ export function isoFormatter(): (ms: number) => string {
   };
 }
 
-/** Whether `day` (yyyy-mm-dd) is a day of the calendar: 2026-02-30 is not. */
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `day` (yyyy-mm-dd) is a day of the calendar: 2026-02-30 is not. Arithmetic: ingest asks once per session. */
 export function isCalendarDate(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  const match = isoDay.exec(day);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && date >= 1 && date <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }

@@ -1,5 +1,6 @@
 // Piscina task: one uploaded telemetry batch, from its bytes to a file in the inbox. Parsing, checking and writing
 // happen here so that uploads use every core and the event loop only moves bytes.
+import { isAscii } from 'node:buffer';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../src/errors.ts';
 import { checkBatch } from '../src/research/ingest.ts';
 import { writeBatch } from '../warehouse/inbox.ts';
@@ -16,8 +17,10 @@ export type IngestOutcome = { ok: true; accepted: number } | { ok: false; code: 
 
 export default async function ingestBatch({ body, now, file }: IngestTask): Promise<IngestOutcome> {
   let parsed: unknown;
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   try {
-    parsed = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+    // ASCII bytes decode to the same text either way; Latin-1 skips UTF-8's checks (a telemetry body is ASCII).
+    parsed = JSON.parse(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8'));
   } catch {
     return { ok: false, code: 'invalid_json', message: new ApiError('invalid_json').message };
   }

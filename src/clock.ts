@@ -3,6 +3,8 @@ export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
 
+export const DAY_MS = 86_400_000;
+
 /**
  * An ISO 8601 UTC formatter (with milliseconds) that remembers its last answer: a busy server formats the same
  * millisecond, or the same window reset, many times in a row. Give each use its own formatter.

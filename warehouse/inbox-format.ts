@@ -21,10 +21,10 @@ import {
   type DataType,
   type Vector,
 } from 'apache-arrow';
+import { DAY_MS } from '../src/clock.ts';
 import { DIMENSIONS, PROXIES, TRAITS, type Dimension, type GameId, type Proxy, type Trait } from '../src/research/games.ts';
 import { DEMOGRAPHIC_KEYS, type Demographics, type TelemetrySession, type Turn } from '../src/research/telemetry.ts';
 
-const DAY_MS = 86_400_000;
 /** Per-turn numbers, each a Float64 child of the turn struct (signals by dimension, the Big Five snapshot by trait). */
 const TURN_NUMBERS = ['responseTimeMs', ...DIMENSIONS, ...TRAITS] as const;
 type TurnNumber = (typeof TURN_NUMBERS)[number];

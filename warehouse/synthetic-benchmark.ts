@@ -4,7 +4,8 @@
 // name is taken), run i and match i on (seed, i) and the model list, so a longer run extends a shorter one.
 import { BENCHMARK_DIMENSIONS, type BenchmarkDimension, type BenchmarkReport, type StoredHeadToHead } from '../src/research/benchmark.ts';
 import { BATTERY, TRAITS, type BatteryGame, type Ocean } from '../src/research/games.ts';
-import { clamp, clamp01, round3, SeededRandom as Rng, sigmoid, whole } from './synthetic-random.ts';
+import { DAY_MS } from '../src/clock.ts';
+import { clamp, clamp01, dateWindow, round3, SeededRandom as Rng, sigmoid, whole, type DateWindow } from './synthetic-random.ts';
 
 export interface SyntheticBenchmarkOptions {
   seed: number;
@@ -194,24 +195,6 @@ export function syntheticModels(seed: number, count: number): Array<{ provider: 
 // ---------------------------------------------------------------------------------------------------------------
 // Dates
 
-const DAY_MS = 86_400_000;
-
-interface DateWindow {
-  firstDay: number;
-  days: number;
-}
-
-function dateWindow(endDate: string, months: number): DateWindow {
-  const end = /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? Date.parse(`${endDate}T00:00:00Z`) : NaN;
-  if (Number.isNaN(end) || new Date(end).toISOString().slice(0, 10) !== endDate) {
-    throw new RangeError(`endDate must be a yyyy-mm-dd date, got ${endDate}`);
-  }
-  const last = new Date(end);
-  const [year, month] = [last.getUTCFullYear(), last.getUTCMonth()];
-  const daysThen = new Date(Date.UTC(year, month - months + 1, 0)).getUTCDate();
-  const firstDay = Date.UTC(year, month - months, Math.min(last.getUTCDate(), daysThen)) + DAY_MS;
-  return { firstDay, days: Math.round((end - firstDay) / DAY_MS) + 1 };
-}
 
 /** A moment in the window, after `from` (a share of the window); activity grows towards the end. */
 function moment(rng: Rng, window: DateWindow, from: number): number {

@@ -1,5 +1,6 @@
 // Seeded randomness and small numeric helpers shared by the synthetic generators (telemetry, benchmark runs): every
 // item is derived from (seed, index) alone, so any slice of a run can be regenerated on its own.
+import { DAY_MS, isCalendarDate } from '../src/clock.ts';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -115,3 +116,21 @@ export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export const round3 = (x: number) => Math.round(x * 1_000) / 1_000;
 /** A whole number in [min, max]: how a continuous intention becomes an allowed numbered choice. */
 export const whole = (x: number, min: number, max: number) => clamp(Math.round(x), min, max);
+
+/** The days of a generator's date range: the first (ms, UTC midnight) and how many. */
+export interface DateWindow {
+  firstDay: number;
+  days: number;
+}
+
+/** The `months` months ending with `endDate` (yyyy-mm-dd, included). */
+export function dateWindow(endDate: string, months: number): DateWindow {
+  if (!isCalendarDate(endDate)) throw new RangeError(`endDate must be a yyyy-mm-dd date, got ${endDate}`);
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  const last = new Date(end);
+  const [year, month] = [last.getUTCFullYear(), last.getUTCMonth()];
+  // The window opens the day after the same date `months` earlier (that month's last day when it is shorter).
+  const daysThen = new Date(Date.UTC(year, month - months + 1, 0)).getUTCDate();
+  const firstDay = Date.UTC(year, month - months, Math.min(last.getUTCDate(), daysThen)) + DAY_MS;
+  return { firstDay, days: Math.round((end - firstDay) / DAY_MS) + 1 };
+}

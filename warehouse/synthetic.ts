@@ -9,7 +9,8 @@ import {
   type TelemetrySession,
   type Turn,
 } from '../src/research/telemetry.ts';
-import { clamp, clamp01, round3, SeededRandom as Rng, sigmoid, whole } from './synthetic-random.ts';
+import { DAY_MS } from '../src/clock.ts';
+import { clamp, clamp01, dateWindow, round3, SeededRandom as Rng, sigmoid, whole, type DateWindow } from './synthetic-random.ts';
 
 export interface SyntheticOptions {
   seed: number;
@@ -695,26 +696,7 @@ const WEEKDAY_KEEP = 0.8;
 const HOUR_WEIGHTS = [
   1, 0.6, 0.3, 0.2, 0.2, 0.3, 0.6, 1.2, 1.6, 1.8, 2, 2.2, 2.6, 2.4, 2.2, 2.3, 2.6, 3, 3.6, 4.4, 4.8, 4.4, 3.2, 2,
 ];
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-interface DateWindow {
-  firstDay: number;
-  days: number;
-}
-
-function dateWindow(endDate: string, months: number): DateWindow {
-  const end = /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? Date.parse(`${endDate}T00:00:00Z`) : NaN;
-  if (Number.isNaN(end) || new Date(end).toISOString().slice(0, 10) !== endDate) {
-    throw new RangeError(`endDate must be a yyyy-mm-dd date, got ${endDate}`);
-  }
-  const last = new Date(end);
-  const [year, month] = [last.getUTCFullYear(), last.getUTCMonth()];
-  // The window opens the day after the same date `months` earlier (that month's last day when it is shorter).
-  const daysThen = new Date(Date.UTC(year, month - months + 1, 0)).getUTCDate();
-  const firstDay = Date.UTC(year, month - months, Math.min(last.getUTCDate(), daysThen)) + DAY_MS;
-  return { firstDay, days: Math.round((end - firstDay) / DAY_MS) + 1 };
-}
 
 function startedAt(rng: Rng, window: DateWindow, region: Option<'region'>): string {
   let day: number;

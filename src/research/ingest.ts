@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Ajv } from 'ajv';
 import { Piscina } from 'piscina';
-import { isCalendarDate } from '../clock.ts';
+import { DAY_MS, isCalendarDate } from '../clock.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { ajvDetails } from '../api/validation.ts';
@@ -61,7 +61,7 @@ export function checkBatch(body: unknown, now: number): TelemetrySession[] {
 
   const details: ErrorDetail[] = [];
   const seen = new Set<string>();
-  const latest = new Date(now + 86_400_000).toISOString().slice(0, 10);
+  const latest = new Date(now + DAY_MS).toISOString().slice(0, 10);
   const checked = (body as { sessions: TelemetrySession[] }).sessions;
   checked.forEach((session, i) => {
     const at = `/sessions/${i}`;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SerialConnection } from '../src/duckdb.ts';
 import { overallOf, type BenchmarkReport, type StoredHeadToHead, type StoredReport } from '../src/research/benchmark.ts';
+import { appendColumns } from './append.ts';
 
 export class BenchmarkStore {
   /** Bumped by every change: the leaderboard and matrix are recomputed on the first read after one. */
@@ -101,33 +102,40 @@ export class BenchmarkStore {
   }
 
   private async insert(runs: StoredReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<void> {
+    const flag = (rows: number) => new Uint8Array(rows).fill(synthetic ? 1 : 0);
     await this.db.exclusive(async (c) => {
+      // benchmark_runs: run_id, provider, model, date, overall, report, synthetic.
       if (runs.length > 0) {
-        const appender = await c.createAppender('benchmark_runs');
-        for (const r of runs) {
-          appender.appendVarchar(r.runId);
-          appender.appendVarchar(r.provider);
-          appender.appendVarchar(r.model);
-          appender.appendVarchar(r.date);
-          appender.appendDouble(r.overall);
-          appender.appendVarchar(JSON.stringify(r));
-          appender.appendBoolean(synthetic);
-          appender.endRow();
-        }
-        appender.closeSync();
+        await appendColumns(
+          c,
+          'benchmark_runs',
+          [
+            runs.map((r) => r.runId),
+            runs.map((r) => r.provider),
+            runs.map((r) => r.model),
+            runs.map((r) => r.date),
+            Float64Array.from(runs, (r) => r.overall),
+            runs.map((r) => JSON.stringify(r)),
+            flag(runs.length),
+          ],
+          runs.length,
+        );
       }
+      // head_to_head: match_id, timestamp, player_a, player_b, record, synthetic.
       if (matches.length > 0) {
-        const appender = await c.createAppender('head_to_head');
-        for (const m of matches) {
-          appender.appendVarchar(m.matchId);
-          appender.appendVarchar(m.timestamp);
-          appender.appendVarchar(m.playerA);
-          appender.appendVarchar(m.playerB);
-          appender.appendVarchar(JSON.stringify(m));
-          appender.appendBoolean(synthetic);
-          appender.endRow();
-        }
-        appender.closeSync();
+        await appendColumns(
+          c,
+          'head_to_head',
+          [
+            matches.map((m) => m.matchId),
+            matches.map((m) => m.timestamp),
+            matches.map((m) => m.playerA),
+            matches.map((m) => m.playerB),
+            matches.map((m) => JSON.stringify(m)),
+            flag(matches.length),
+          ],
+          matches.length,
+        );
       }
     });
     if (!synthetic) this.realRecords += runs.length + matches.length;

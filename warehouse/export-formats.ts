@@ -16,18 +16,10 @@ import {
 } from 'apache-arrow';
 import fastJson from 'fast-json-stringify';
 import type { JsonSchema } from '../src/tools/define.ts';
+import type { ProfileRecord } from './warehouse.ts';
 
-export interface ExportRow {
-  sessionGroup: string;
-  gameName: string;
-  gamesPlayed: number;
-  totalDecisions: number;
-  avgResponseTimeMs: number;
-  ocean: { O: number; C: number; E: number; A: number; N: number };
-  confidence: number;
-  /** yyyy-mm-dd */
-  date: string;
-}
+/** A profile as it leaves: the warehouse's record with the buyer's pseudonym in place of the session id. */
+export type ExportRow = Omit<ProfileRecord, 'sessionId'> & { sessionGroup: string };
 
 export type ExportFormat = 'json' | 'csv' | 'arrow';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'csv', 'arrow'];

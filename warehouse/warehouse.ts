@@ -7,7 +7,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import { migrate, SerialConnection, toNumber, type Row } from '../src/duckdb.ts';
 import type { SegmentColumns } from '../src/research/baseline.ts';
-import { DIMENSIONS, PROXIES, TRAITS, type Dimension, type GameId } from '../src/research/games.ts';
+import { TRAITS, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
 import { appendColumns } from './append.ts';
 import { readBatch } from './inbox-format.ts';
@@ -23,8 +23,9 @@ export interface ProfileRecord {
   gamesPlayed: number;
   totalDecisions: number;
   avgResponseTimeMs: number;
-  ocean: { O: number; C: number; E: number; A: number; N: number };
+  ocean: Ocean;
   confidence: number;
+  /** yyyy-mm-dd */
   date: string;
 }
 
@@ -34,7 +35,7 @@ export interface SignalRecord {
   choice: string;
   responseTimeMs: number;
   signalValue: number;
-  bigFiveSnapshot: { O: number; C: number; E: number; A: number; N: number };
+  bigFiveSnapshot: Ocean;
   date: string;
 }
 

@@ -67,6 +67,14 @@ interface ResearchOperation {
 }
 
 const hashSchema = { type: 'object', properties: { hash: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['hash'], additionalProperties: false };
+/** Revokes a key of `kind` by its hash; an unknown or revoked hash is 404 key_not_found. */
+const revokeOperation = (kind: string, revoke: (s: ResearchServices, hash: string) => Promise<boolean>): ResearchOperation => ({
+  schema: hashSchema,
+  async run(s, { hash }) {
+    if (!(await revoke(s, hash))) throw new ApiError('key_not_found', `No active ${kind} key has that hash.`);
+    return { revoked: hash };
+  },
+});
 const nameSchema = (key: string) => ({
   type: 'object',
   properties: { [key]: { type: 'string', minLength: 1, maxLength: 100 } },
@@ -77,22 +85,10 @@ const nameSchema = (key: string) => ({
 /** The research admin commands, shared by the admin listener and the CLI's direct path (like setPlan). */
 export const researchOperations: Record<string, ResearchOperation> = {
   'research-key/create': { schema: nameSchema('buyer'), run: (s, { buyer }) => s.access.createResearchKey(buyer) },
-  'research-key/revoke': {
-    schema: hashSchema,
-    async run(s, { hash }) {
-      if (!(await s.access.revokeResearchKey(hash))) throw new ApiError('key_not_found', 'No active research key has that hash.');
-      return { revoked: hash };
-    },
-  },
+  'research-key/revoke': revokeOperation('research', (s, hash) => s.access.revokeResearchKey(hash)),
   'research-key/list': { schema: { type: 'object', additionalProperties: false }, run: async (s) => ({ keys: await s.access.listResearchKeys() }) },
   'ingest-key/create': { schema: nameSchema('name'), run: (s, { name }) => s.access.createIngestKey(name) },
-  'ingest-key/revoke': {
-    schema: hashSchema,
-    async run(s, { hash }) {
-      if (!(await s.access.revokeIngestKey(hash))) throw new ApiError('key_not_found', 'No active ingest key has that hash.');
-      return { revoked: hash };
-    },
-  },
+  'ingest-key/revoke': revokeOperation('ingest', (s, hash) => s.access.revokeIngestKey(hash)),
   'ingest/run': { schema: { type: 'object', additionalProperties: false }, run: (s) => s.ingest.run() },
   'privacy/delete': {
     schema: { type: 'object', properties: { sessionId: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['sessionId'], additionalProperties: false },

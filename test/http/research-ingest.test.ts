@@ -14,6 +14,7 @@ import {
   type Admin,
 } from '../helpers/research.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import type { ExportRow } from '../../warehouse/export-formats.ts';
 
 let server: TestServer;
 let admin: Admin;
@@ -38,16 +39,8 @@ const withdraw = (sessionId: string, key: string | null = ingestKey) =>
   call(server.base, 'DELETE', `${INGEST}/sessions/${encodeURIComponent(sessionId)}`, { headers: key === null ? {} : { 'x-ingest-key': key } });
 const research = (url: string) => call(server.base, 'GET', url, { headers: { 'x-research-key': researchKey } });
 
-interface Profile {
-  sessionGroup: string;
-  gameName: string;
-  gamesPlayed: number;
-  totalDecisions: number;
-  avgResponseTimeMs: number;
-  ocean: Record<string, number>;
-  confidence: number;
-  date: string;
-}
+/** A profile as the API returns it. */
+type Profile = ExportRow;
 
 /** Every profile (any gamesPlayed) and the number of profiles, in one export call. */
 async function allProfiles(): Promise<{ total: number; profiles: Profile[] }> {

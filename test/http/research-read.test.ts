@@ -10,26 +10,12 @@ import { syntheticSessions } from '../../warehouse/synthetic.ts';
 import { call, type Answer } from '../helpers/client.ts';
 import { adminOf, createResearchKey, getBytes, mean, seedDemo, type Admin } from '../helpers/research.ts';
 import { manualClock, startTestServer, type TestServer } from '../helpers/server.ts';
+import type { ExportRow } from '../../warehouse/export-formats.ts';
+import type { SignalRecord } from '../../warehouse/warehouse.ts';
 
-interface Profile {
-  sessionGroup: string;
-  gameName: string;
-  gamesPlayed: number;
-  totalDecisions: number;
-  avgResponseTimeMs: number;
-  ocean: { O: number; C: number; E: number; A: number; N: number };
-  confidence: number;
-  date: string;
-}
-interface Signal {
-  sessionId: string;
-  round: number;
-  choice: string;
-  responseTimeMs: number;
-  signalValue: number;
-  bigFiveSnapshot: Profile['ocean'];
-  date: string;
-}
+/** Rows as the API returns them (the service's own row types). */
+type Profile = ExportRow;
+type Signal = SignalRecord;
 
 const PROFILE_KEYS = ['sessionGroup', 'gameName', 'gamesPlayed', 'totalDecisions', 'avgResponseTimeMs', 'ocean', 'confidence', 'date'];
 const SIGNAL_KEYS = ['sessionId', 'round', 'choice', 'responseTimeMs', 'signalValue', 'bigFiveSnapshot', 'date'];

@@ -36,27 +36,33 @@ export async function load(
   };
 }
 
-/** Starts the real service (embedded mode) with an account on a raised limit, and returns a key for it. */
-export async function startService(dataDir: string, extraEnv: Record<string, string> = {}) {
+/**
+ * Starts the real service (embedded mode) with `accounts` accounts on a raised limit, and returns a key of each
+ * (`key` is the first): heavy tools are shared fairly between accounts, so a load meant to fill the pool needs several.
+ */
+export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, accounts = 1) {
   const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '', DEMO_DATA: 'false', ...extraEnv };
   // As `npm start` runs it: the compiled build (bench/run.ts builds it first), with the same V8 flag.
   const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, ['--max-semi-space-size=64']);
   const base = `http://127.0.0.1:${await service.ready}`;
-  const email = 'bench@example.com';
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-123' }),
-  });
-  const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
-  await runCli(['set-plan', email, 'business', '--limit', '1000000000', '--json'], env);
-  const created = await fetch(`${base}/api/v1/keys`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  const { key } = (await created.json()) as { key: string };
-  return { service, base, key };
+  const keys: string[] = [];
+  for (let i = 0; i < accounts; i++) {
+    const email = `bench${i}@example.com`;
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password-123' }),
+    });
+    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+    await runCli(['set-plan', email, 'business', '--limit', '1000000000', '--json'], env);
+    const created = await fetch(`${base}/api/v1/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'bench' }),
+    });
+    keys.push(((await created.json()) as { key: string }).key);
+  }
+  return { service, base, key: keys[0]!, keys };
 }
 
 /** One real answer of the route, minus the headers every server writes itself, for the baselines to repeat. */

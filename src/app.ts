@@ -1,6 +1,6 @@
 // Wires the service together: stores → services → routes → HTTP. Used by main.ts, the tests and the bench.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { adminRoutes, researchAdminRoutes } from './api/admin.ts';
@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './api/openapi.ts';
 import { compileRoute, type RouteSpec } from './api/route.ts';
 import { researchRoutes } from './api/research.ts';
 import { toolRoutes } from './api/tools.ts';
+import { openAuditLog, type AuditLog } from './audit.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { AccountService } from './control/accounts.ts';
@@ -20,6 +21,7 @@ import { ApiKeyService } from './control/api-keys.ts';
 import { DuckDbControlStore } from './control/duckdb-store.ts';
 import { RedisControlStore } from './control/redis-store.ts';
 import type { ControlStore } from './control/store.ts';
+import { ensurePrivateDir } from './data-dir.ts';
 import { ApiError } from './errors.ts';
 import { createHttpServer, type HttpServer } from './http/server.ts';
 import type { HttpRequest } from './http/types.ts';
@@ -61,7 +63,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
       },
     };
   }
-  await mkdir(config.dataDir, { recursive: true });
+  await ensurePrivateDir(config.dataDir, log);
   const control = await DuckDbControlStore.open(path.join(config.dataDir, 'control.duckdb'), onError);
   const limiter = new MemorySlidingWindowLimiter(clock);
   return {
@@ -85,7 +87,7 @@ export interface Research {
 
 /** The research warehouse under DATA_DIR (both modes: see README, "Cluster mode and the warehouse"), its keys and ingest. */
 export async function openResearch(config: Config, log: Logger, onChange?: () => void): Promise<Research> {
-  await mkdir(config.dataDir, { recursive: true });
+  await ensurePrivateDir(config.dataDir, log);
   const warehouse = await Warehouse.open(config.dataDir);
   try {
     const access = await AccessRegistry.open(warehouse.writer);
@@ -136,6 +138,8 @@ export interface RunningApp {
 export interface AppOptions {
   clock?: Clock;
   log?: Logger;
+  /** The audit trail; by default the one config asks for (AUDIT_LOG, else stdout). */
+  audit?: AuditLog;
 }
 
 export const adminFile = (config: Config) => path.join(config.dataDir, 'admin.json');
@@ -144,9 +148,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const clock = options.clock ?? systemClock;
   const log = options.log ?? createLogger(config.logLevel);
   const stores = await openStores(config, log, clock);
+  const ownAudit = options.audit ? null : openAuditLog(config, process.stdout);
+  const audit = options.audit ?? ownAudit!;
   const pool = new ToolPool({ threads: config.toolThreads });
   const tools = await ToolRegistry.discover(pool);
-  const accounts = new AccountService(stores.control, stores.limiter, clock);
+  const accounts = new AccountService(stores.control, stores.limiter, clock, audit);
   const apiKeys = new ApiKeyService(stores.control, clock);
   let research: Research;
   try {
@@ -154,6 +160,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     await seedDemoData(research, config.demoSessions, log);
   } catch (error) {
     await Promise.all([stores.close(), pool.close()]);
+    ownAudit?.close();
     throw error;
   }
   research.ingest.schedule(config.ingestIntervalS);
@@ -166,11 +173,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     trustedOrigins: config.corsOrigins,
     adminToken,
     access: research.access,
+    audit,
   });
 
   const specs: RouteSpec[] = [
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
-    ...keyRoutes(apiKeys),
+    ...keyRoutes(apiKeys, audit),
     ...toolRoutes(tools, clock),
     ...researchRoutes({ ...research, clock }),
   ];
@@ -184,6 +192,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         });
   const serverOptions = {
     maxBodyBytes: config.maxBodyBytes,
+    maxUploadsPerAddress: config.maxUploadsPerAddress,
     cors: { credentialedOrigins: config.corsOrigins },
     onError: (error: unknown, req: HttpRequest) => errorResponse(error, req.requestId, log),
     onStreamError: (error: unknown, req: HttpRequest) => log.error('response stream failed', { requestId: req.requestId, error }),
@@ -200,13 +209,20 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (adminToken) {
       const admin = createHttpServer({
         ...serverOptions,
-        routes: [...adminRoutes(accounts), ...researchAdminRoutes(research)].map((spec) => compileRoute(spec, guards, log)),
+        routes: [...adminRoutes({ accounts, token: adminToken, audit }), ...researchAdminRoutes(research, audit)].map((spec) =>
+          compileRoute(spec, guards, log),
+        ),
       });
       servers.push(admin);
       adminPort = await admin.listen('127.0.0.1', 0);
-      await writeFile(adminFile(config), JSON.stringify({ url: `http://127.0.0.1:${adminPort}`, token: adminToken }), {
+      // Written aside and renamed: the CLI never reads half a file, and a stale admin.json's mode is not inherited.
+      // The pid lets the CLI skip a file whose writer is gone (cli/admin-client.ts).
+      const written = `${adminFile(config)}.${process.pid}.tmp`;
+      await writeFile(written, JSON.stringify({ url: `http://127.0.0.1:${adminPort}`, token: adminToken, pid: process.pid }), {
         mode: 0o600,
       });
+      await chmod(written, 0o600);
+      await rename(written, adminFile(config));
     }
     log.info('listening', { url: `http://${config.host}:${port}`, mode: config.redisUrl ? 'cluster' : 'embedded', tools: tools.size });
 
@@ -218,11 +234,13 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await rm(adminFile(config), { force: true });
         await Promise.all([stores.close(), pool.close(), research.close()]);
+        ownAudit?.close();
       },
     };
   } catch (error) {
     await Promise.all(servers.map((s) => s.close(0)));
     await Promise.all([stores.close(), pool.close(), research.close()]);
+    ownAudit?.close();
     throw error;
   }
 }

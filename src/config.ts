@@ -14,7 +14,11 @@ export interface Config {
   /** Origins allowed to send cookies cross-origin; any origin may call the key-authenticated API. */
   corsOrigins: string[];
   maxBodyBytes: number;
+  /** Request bodies one client address may have arriving at once (each unfinished upload holds memory). */
+  maxUploadsPerAddress: number;
   logLevel: LogLevel;
+  /** File the audit lines are appended to; null: they go to stdout with the log (the CLI's to stderr). */
+  auditLog: string | null;
   /** Open the 127.0.0.1 admin listener the CLI talks to while the service runs. */
   adminListener: boolean;
   /** Worker threads for heavy tools. */
@@ -91,7 +95,9 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: boolean(env, 'COOKIE_SECURE', true),
     corsOrigins: origins(env.CORS_ORIGINS),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    maxUploadsPerAddress: integer(env, 'MAX_UPLOADS_PER_ADDRESS', 32, 1, 100_000),
     logLevel,
+    auditLog: env.AUDIT_LOG ? path.resolve(env.AUDIT_LOG) : null,
     adminListener: boolean(env, 'ADMIN_LISTENER', true),
     toolThreads: integer(env, 'TOOL_THREADS', Math.max(1, availableParallelism()), 1, 256),
     demoSessions: demoSessions(env.DEMO_DATA),

@@ -1,4 +1,5 @@
 // Small helpers over @duckdb/node-api shared by the control store and the warehouse.
+import { access, rename, rm } from 'node:fs/promises';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 
 type Params = DuckDBValue[] | Record<string, DuckDBValue>;
@@ -9,20 +10,29 @@ export class SerialConnection {
   private tail: Promise<unknown> = Promise.resolve();
 
   private constructor(
+    /** The database file, for messages. */
+    readonly path: string,
+    /** The settings it was opened with: `changeSchema` puts them back. */
+    private readonly options: Readonly<Record<string, string>>,
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     /** Only the first connection of an instance closes it. */
     private readonly ownsInstance: boolean,
   ) {}
 
-  static async open(path: string, options?: Record<string, string>): Promise<SerialConnection> {
-    const instance = await DuckDBInstance.create(path, options);
-    return new SerialConnection(instance, await instance.connect(), true);
+  static async open(path: string, options: Record<string, string> = {}): Promise<SerialConnection> {
+    let instance: DuckDBInstance;
+    try {
+      instance = await DuckDBInstance.create(path, options);
+    } catch (error) {
+      throw cannotOpen(path, error);
+    }
+    return new SerialConnection(path, options, instance, await instance.connect(), true);
   }
 
   /** Another connection to the same database: it runs beside this one, each statement on its own snapshot. */
   async sibling(): Promise<SerialConnection> {
-    return new SerialConnection(this.instance, await this.instance.connect(), false);
+    return new SerialConnection(this.path, this.options, this.instance, await this.instance.connect(), false);
   }
 
   /** Runs `work` alone on the connection: use it for read-check-write sequences that must be atomic. */
@@ -42,6 +52,32 @@ export class SerialConnection {
     return this.exclusive(async (c) => (await c.runAndReadAll(sql, params)).getRowObjectsJS() as Row[]);
   }
 
+  /**
+   * Runs schema changes alone on the connection so that none of them is ever left only in the write-ahead log: DuckDB
+   * cannot replay some DDL from its log (`ALTER TABLE … ALTER … TYPE <user enum>` fails with "GetDefaultDatabase with
+   * no default database set"), so one unclean exit after it would leave a database that no longer opens. With both
+   * thresholds at zero, a COMMIT writes no log and checkpoints instead, and a checkpoint writes the file's header last:
+   * a kill at any point leaves the old schema or the new one. The closing CHECKPOINT catches a commit DuckDB logged
+   * after all (it does when another transaction is open). The thresholds are then the opening ones again.
+   */
+  changeSchema<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    return this.exclusive(async (c) => {
+      await c.run("SET checkpoint_threshold = '0b'");
+      await c.run('SET auto_checkpoint_skip_wal_threshold = 0');
+      try {
+        const result = await work(c);
+        await c.run('CHECKPOINT');
+        return result;
+      } finally {
+        // From the options, not current_setting(): its rounded text ('244.1 MiB') does not parse back to 256 MB.
+        for (const name of ['checkpoint_threshold', 'auto_checkpoint_skip_wal_threshold']) {
+          const opened = this.options[name];
+          await c.run(opened === undefined ? `RESET ${name}` : `SET ${name} = '${opened.replaceAll("'", "''")}'`);
+        }
+      }
+    });
+  }
+
   async close(): Promise<void> {
     await this.exclusive(async () => {
       this.connection.closeSync();
@@ -50,13 +86,49 @@ export class SerialConnection {
   }
 }
 
-/** Applies the migrations not applied yet, in order; each migration is one list of statements run in a transaction. */
+/**
+ * Why a database file did not open, for the operator: the file, DuckDB's reason (its first line: the rest is a stack
+ * trace) and what to do. Nothing is deleted or truncated here: a log DuckDB cannot replay still holds acknowledged
+ * writes, and a newer DuckDB may replay it.
+ */
+function cannotOpen(path: string, error: unknown): Error {
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  if (/replaying WAL/i.test(reason)) {
+    return new Error(
+      `cannot open ${path}: DuckDB could not replay its write-ahead log ${path}.wal (${reason}). Nothing was changed. ` +
+        `Restore ${path} and ${path}.wal from a backup, or open them with a DuckDB release that replays this log; ` +
+        `do not delete ${path}.wal: it holds acknowledged data that is not in ${path} yet.`,
+      { cause: error },
+    );
+  }
+  return new Error(`cannot open ${path}: ${reason}. Nothing was changed.`, { cause: error });
+}
+
+/**
+ * Applies the migrations not applied yet, in order; each migration is one list of statements run in a transaction,
+ * checkpointed at its commit (`changeSchema`). Refuses a database whose schema is newer than `migrations`.
+ */
 export async function migrate(db: SerialConnection, scope: string, migrations: readonly string[][]): Promise<void> {
-  await db.exclusive(async (c) => {
+  // Read before writing anything: a database this build refuses is left exactly as it was.
+  const applied = await db.exclusive(async (c) => {
+    const tracked = await c.runAndReadAll(
+      "SELECT 1 FROM duckdb_tables() WHERE database_name = current_database() AND table_name = 'schema_migrations'",
+    );
+    if (tracked.currentRowCount === 0) return 0;
+    const version = await c.runAndReadAll('SELECT coalesce(max(version), 0) FROM schema_migrations WHERE scope = $1', [scope]);
+    return Number(version.getRowsJS()[0]![0]);
+  });
+  if (applied > migrations.length) {
+    throw new Error(
+      `refusing to open ${db.path}: its ${scope} schema is at version ${applied}, and this build knows versions up to ` +
+        `${migrations.length}, so a newer release wrote it. Run that release (or a newer one), or restore a backup this ` +
+        'release made. Nothing was changed.',
+    );
+  }
+  if (applied === migrations.length) return;
+  await db.changeSchema(async (c) => {
     await c.run('CREATE TABLE IF NOT EXISTS schema_migrations (scope VARCHAR, version INTEGER, PRIMARY KEY (scope, version))');
-    const applied = (await c.runAndReadAll('SELECT max(version) AS v FROM schema_migrations WHERE scope = $1', [scope]))
-      .getRowObjectsJS()[0]?.v;
-    for (let version = Number(applied ?? 0) + 1; version <= migrations.length; version++) {
+    for (let version = applied + 1; version <= migrations.length; version++) {
       await c.run('BEGIN TRANSACTION');
       try {
         for (const statement of migrations[version - 1]!) await c.run(statement);
@@ -68,6 +140,40 @@ export async function migrate(db: SerialConnection, scope: string, migrations: r
       }
     }
   });
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+/**
+ * Opens the database at `path` with its migrations applied. A new database is created and migrated under a temporary
+ * name, then renamed into place once closed: DuckDB writes a new file's headers as it opens it, and a kill before they
+ * are complete leaves a file it refuses to open ("Could not read enough bytes from file"). A file left under the
+ * temporary name held nothing anyone was told is stored, so the next start replaces it.
+ */
+export async function openMigrated(
+  path: string,
+  scope: string,
+  migrations: readonly string[][],
+  options: Record<string, string> = {},
+): Promise<SerialConnection> {
+  if (!(await exists(path))) {
+    if (await exists(`${path}.wal`)) {
+      throw new Error(
+        `refusing to open ${path}: the file is missing but its write-ahead log ${path}.wal is there, and the log holds ` +
+          `acknowledged data. Restore ${path} from a backup, beside its log. Nothing was changed.`,
+      );
+    }
+    const creating = `${path}.creating`;
+    await rm(creating, { force: true });
+    await rm(`${creating}.wal`, { force: true });
+    const fresh = await SerialConnection.open(creating, options);
+    await migrate(fresh, scope, migrations);
+    await fresh.close();
+    await rename(creating, path);
+  }
+  const db = await SerialConnection.open(path, options);
+  await migrate(db, scope, migrations);
+  return db;
 }
 
 /** BIGINT columns come back as bigint; the control data fits in a double. */

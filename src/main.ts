@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './log.ts';
 
 async function main(): Promise<void> {
+  // Everything this process creates (DuckDB files and their logs, inbox batches, admin.json, AUDIT_LOG) is the
+  // service user's alone: they hold password and key hashes, internal ids and HMAC secrets.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
-import { migrate, SerialConnection, toNumber, type Row } from '../src/duckdb.ts';
+import { openMigrated, toNumber, type Row, type SerialConnection } from '../src/duckdb.ts';
 import type { SegmentColumns } from '../src/research/baseline.ts';
 import { TRAITS, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
@@ -133,8 +133,9 @@ export class Warehouse {
   static async open(dataDir: string, options: WarehouseOptions = {}): Promise<Warehouse> {
     // Loads append a lot and rewrite nothing: checkpoint every 256 MB of log (about 150,000 sessions) rather than
     // DuckDB's 16 MB, so the same row groups are not rewritten by one checkpoint after another.
-    const writer = await SerialConnection.open(path.join(dataDir, 'warehouse.duckdb'), { checkpoint_threshold: '256MB' });
-    await migrate(writer, 'warehouse', warehouseMigrations);
+    const writer = await openMigrated(path.join(dataDir, 'warehouse.duckdb'), 'warehouse', warehouseMigrations, {
+      checkpoint_threshold: '256MB',
+    });
     const meta = await writer.all("SELECT value FROM warehouse_meta WHERE key = 'sample_secret'");
     if (meta.length === 0) {
       await writer.run("INSERT INTO warehouse_meta VALUES ('sample_secret', $1)", [randomBytes(32).toString('hex')]);
@@ -305,11 +306,23 @@ export class Warehouse {
     };
   }
 
-  /** Up to `size` random profiles with at least `minGames` games. */
-  async sample(size: number, minGames: number): Promise<ProfileRecord[]> {
+  /**
+   * The public sample's draw: the `size` profiles with at least `minGames` games that rank first by
+   * SHA-256(drawKey ‖ session id), in that order. The same key and data always give the same rows, on any connection
+   * or instance of this warehouse; without the key nobody can tell which profiles rank first. A profile's rank depends
+   * only on the key and its own stable session id, so a load can only bring in newly eligible profiles that rank above
+   * the last one drawn, and an erasure only lets the next one in: the rest of the draw stays as it was.
+   *
+   * The key is one 64-byte block, so this is HMAC's inner hash under a random key. HMAC's outer hash protects a MAC
+   * that is published from length extension; these hashes never leave the query, and the outer one would more than
+   * triple its cost (measured on a million profiles).
+   */
+  async sample(size: number, minGames: number, drawKey: Buffer): Promise<ProfileRecord[]> {
+    if (drawKey.length !== 64) throw new Error('the sample draw key must be one 64-byte SHA-256 block');
     const rows = await this.reader.all(
-      `SELECT ${profileColumns} FROM (SELECT * FROM profiles WHERE games_played >= $1) USING SAMPLE reservoir(${size} ROWS)`,
-      [minGames],
+      `SELECT ${profileColumns} FROM profiles WHERE games_played >= $1
+       ORDER BY sha256(unhex($2) || encode(session_id)), session_id LIMIT ${size}`,
+      [minGames, drawKey.toString('hex')],
     );
     return rows.map(profileOf);
   }

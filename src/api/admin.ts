@@ -1,8 +1,10 @@
 // Routes of the admin listener (127.0.0.1, token from DATA_DIR/admin.json): what the CLI does while the service runs.
+import { createHmac } from 'node:crypto';
+import type { AdminVia, AuditFields, AuditLog } from '../audit.ts';
 import { describeAccount, type AccountService } from '../control/accounts.ts';
 import { planNames, type Plan } from '../control/plans.ts';
 import { ApiError } from '../errors.ts';
-import { defineRoute, type RouteSpec } from './route.ts';
+import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 import type { IngestService } from '../research/ingest.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { AccessRegistry } from '../../warehouse/access.ts';
@@ -36,9 +38,115 @@ export async function setPlan(accounts: AccountService, request: SetPlanRequest)
   return describeAccount(account);
 }
 
-export function adminRoutes(accounts: AccountService): RouteSpec[] {
+/**
+ * The audit fields of an admin command, picked by name from what it was asked and what it answered: the e-mail, plan,
+ * buyer or app build it was about and the hash of a key it created or revoked. Never a key, never a session id of a
+ * data subject (an erasure must not leave the id behind in the audit trail).
+ */
+export function adminAuditFields(body: unknown, result?: unknown): AuditFields {
+  const asked = (body ?? {}) as Record<string, unknown>;
+  const answered = (result ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const fields: AuditFields = {
+    email: text(asked.email),
+    plan: text(asked.plan),
+    buyer: text(asked.buyer),
+    name: text(asked.name),
+    keyHash: text(answered.hash) ?? text(asked.hash),
+  };
+  if (asked.limit === null || typeof asked.limit === 'number') fields.limit = asked.limit;
+  if (typeof asked.sessions === 'number') fields.sessions = asked.sessions;
+  for (const name of Object.keys(fields) as Array<keyof AuditFields>) if (fields[name] === undefined) delete fields[name];
+  return fields;
+}
+
+/**
+ * Runs one admin command and records it, whether it succeeds or not (`outcome` is `ok` or the error code);
+ * `answerOf` finds the command's answer in what `run` returns (a route's Reply carries it as `data`).
+ */
+export async function auditedCommand<T>(
+  audit: AuditLog,
+  via: AdminVia,
+  command: string,
+  body: unknown,
+  run: () => Promise<T>,
+  answerOf: (result: T) => unknown = (result) => result,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    // ApiError and CliError carry their code (so do Node's system errors).
+    const code = (error as { code?: unknown } | null)?.code;
+    const outcome = typeof code === 'string' ? code : 'error';
+    audit.record('admin_command', { command, via, outcome, ...adminAuditFields(body) });
+    throw error;
+  }
+  audit.record('admin_command', { command, via, outcome: 'ok', ...adminAuditFields(body, answerOf(result)) });
+  return result;
+}
+
+/** Admin answers can carry a new key: no cache may keep any of them. */
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** An admin-listener route whose handler is audited as command `/admin/<name>` and answered with no-store. */
+function adminRoute<B>(audit: AuditLog, spec: RouteSpec<B>): RouteSpec<B> {
+  const command = spec.path.replace(/^\/admin\//, '');
+  return {
+    ...spec,
+    handle: async (ctx) => {
+      const reply: Reply = await auditedCommand(audit, 'admin-listener', command, ctx.body, () => spec.handle(ctx), (r) => r.data);
+      return { ...reply, headers: { ...reply.headers, ...noStore } };
+    },
+  };
+}
+
+/**
+ * The unauthenticated hello of the admin listener: it proves it holds the token of admin.json by answering
+ * HMAC-SHA256(token, "admin-hello:" + nonce) for the CLI's fresh nonce, so the CLI never sends the token to
+ * whatever else may listen on a stale admin.json's port.
+ */
+export const ADMIN_HELLO_PATH = '/admin/hello';
+export const adminHelloProof = (token: string, nonce: string): string =>
+  createHmac('sha256', token).update(`admin-hello:${nonce}`).digest('hex');
+const ADMIN_NONCE_PATTERN = '^[0-9a-f]{64}$';
+
+export interface AdminRouteDeps {
+  accounts: AccountService;
+  /** The bearer token of this listener (admin.json). */
+  token: string;
+  audit: AuditLog;
+}
+
+export function adminRoutes({ accounts, token, audit }: AdminRouteDeps): RouteSpec[] {
   return [
-    defineRoute<SetPlanRequest>({
+    defineRoute<{ nonce: string }>({
+      method: 'POST',
+      path: ADMIN_HELLO_PATH,
+      tag: 'admin',
+      summary: 'Proves this listener holds the admin.json token, without the caller sending it',
+      auth: 'public',
+      body: {
+        schema: {
+          type: 'object',
+          properties: { nonce: { type: 'string', pattern: ADMIN_NONCE_PATTERN } },
+          required: ['nonce'],
+          additionalProperties: false,
+        },
+        maxBytes: 1024,
+      },
+      responses: {
+        200: {
+          description: 'HMAC-SHA256(token, "admin-hello:" + nonce), hex.',
+          schema: { type: 'object', properties: { proof: { type: 'string' } }, required: ['proof'] },
+        },
+      },
+      errors: ['invalid_body', 'invalid_json', 'payload_too_large'],
+      async handle({ body }) {
+        return { status: 200, data: { proof: adminHelloProof(token, body.nonce) } };
+      },
+    }),
+    adminRoute<SetPlanRequest>(audit, {
       method: 'POST',
       path: '/admin/set-plan',
       tag: 'admin',
@@ -106,9 +214,9 @@ export const demoSeedSchema = {
   additionalProperties: false,
 };
 
-export function researchAdminRoutes(services: ResearchServices): RouteSpec[] {
+export function researchAdminRoutes(services: ResearchServices, audit: AuditLog): RouteSpec[] {
   const routes: RouteSpec[] = Object.entries(researchOperations).map(([name, operation]) =>
-    defineRoute({
+    adminRoute(audit, {
       method: 'POST',
       path: `/admin/${name}`,
       tag: 'admin',
@@ -121,7 +229,7 @@ export function researchAdminRoutes(services: ResearchServices): RouteSpec[] {
     }),
   );
   routes.push(
-    defineRoute<{ runs: unknown[]; matches: unknown[]; synthetic: boolean }>({
+    adminRoute<{ runs: unknown[]; matches: unknown[]; synthetic: boolean }>(audit, {
       method: 'POST',
       path: '/admin/benchmark/import',
       tag: 'admin',
@@ -150,7 +258,7 @@ export function researchAdminRoutes(services: ResearchServices): RouteSpec[] {
         return { status: 200, data: await services.benchmarks.addMany(runs, matches, body.synthetic) };
       },
     }),
-    defineRoute<{ sessions: number; seed: number }>({
+    adminRoute<{ sessions: number; seed: number }>(audit, {
       method: 'POST',
       path: '/admin/demo/seed',
       tag: 'admin',

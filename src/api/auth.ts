@@ -19,6 +19,12 @@ const credentialsSchema = {
   required: ['email', 'password'],
 };
 
+/** Credentials are two short strings: a small cap keeps argon2's callers from streaming megabytes at it. */
+const CREDENTIALS_MAX_BYTES = 16 * 1024;
+
+/** Answers that set a session cookie must not be kept by any cache. */
+const noStore = { 'Cache-Control': 'no-store' };
+
 const accountSchema = {
   type: 'object',
   properties: { email: { type: 'string' }, plan: { type: 'string', enum: ['free', 'pro', 'business'] } },
@@ -53,7 +59,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
   const signedInReply = (status: number, signedIn: SignedIn) => ({
     status,
     data: { email: signedIn.account.email, plan: signedIn.account.plan },
-    headers: { 'Set-Cookie': sessionCookie(signedIn) },
+    headers: { 'Set-Cookie': sessionCookie(signedIn), ...noStore },
   });
 
   return [
@@ -63,7 +69,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       tag: 'accounts',
       summary: 'Create an account (Free plan) and sign in',
       auth: 'public',
-      body: { schema: credentialsSchema, errors: { email: 'invalid_email', password: 'weak_password' } },
+      body: { schema: credentialsSchema, errors: { email: 'invalid_email', password: 'weak_password' }, maxBytes: CREDENTIALS_MAX_BYTES },
       responses: { 201: { description: 'Account created; the `sid` session cookie is set.', schema: accountSchema } },
       errors: ['invalid_email', 'weak_password', 'email_taken', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
       async handle({ body }) {
@@ -79,6 +85,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       auth: 'public',
       body: {
         schema: { ...credentialsSchema, properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 256 } } },
+        maxBytes: CREDENTIALS_MAX_BYTES,
       },
       responses: { 200: { description: 'Signed in; the `sid` session cookie is set.', schema: accountSchema } },
       errors: ['invalid_credentials', 'rate_limit_exceeded', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
@@ -95,9 +102,9 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       auth: 'session',
       responses: { 204: { description: 'Signed out.' } },
       errors: ['unauthenticated', 'forbidden_origin'],
-      async handle({ sessionToken }) {
-        await accounts.logout(sessionToken!);
-        return { status: 204, headers: { 'Set-Cookie': clearedCookie } };
+      async handle({ sessionToken, account }) {
+        await accounts.logout(sessionToken!, account!);
+        return { status: 204, headers: { 'Set-Cookie': clearedCookie, ...noStore } };
       },
     }),
 

@@ -40,6 +40,8 @@ const BASELINE_METHOD = {
   significance: 'pValue < alpha (unadjusted; use pAdjusted for family-wise control)',
   undefinedTests: 't, df and pValue are null when both segments have zero variance in a trait; cohensD is null when the pooled SD is zero',
   population: 'every endgame profile matching the filters whose segment attribute is known; segments below minProfiles are excluded',
+  totalProfiles: "the sum of the included segments' n: no figure of the report depends on the size of an excluded segment",
+  excludedSegments: 'every value of segmentBy that is not reported, whether it has no profiles or fewer than minProfiles',
 };
 
 export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stats: StatsPool }): RouteSpec {
@@ -62,19 +64,24 @@ export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stat
   };
   const computeReport = async (query: BaselineQuery) => {
     const { segmentBy, minProfiles, alpha, ...filters } = query;
-    const { counts, segments } = await warehouse.baselineData(segmentBy, filters, minProfiles);
+    // The warehouse also counts the segments below minProfiles; those counts never reach the report (SPEC §4).
+    const { segments } = await warehouse.baselineData(segmentBy, filters, minProfiles);
     const computed = await stats.baseline(segments, alpha);
+    const included = new Set(computed.segments.map((s) => s.segment));
     return {
       segmentBy,
       filters,
       minProfiles,
       alpha,
-      totalProfiles: [...counts.values()].reduce((a, b) => a + b, 0),
+      // The included segments' profiles only: a total with the excluded ones in it, less their n, gives their size.
+      totalProfiles: computed.segments.reduce((total, s) => total + s.n, 0),
       segments: computed.segments,
-      excludedSegments: [...counts]
-        .filter(([, n]) => n < minProfiles)
-        .map(([segment]) => ({ segment, reason: 'below_min_profiles' }))
-        .sort((a, b) => (a.segment < b.segment ? -1 : 1)),
+      // Every value of the attribute that is not reported, empty or not: listing only the non-empty ones would tell an
+      // excluded segment of no profiles from one of a few.
+      excludedSegments: DEMOGRAPHICS[segmentBy]
+        .filter((segment) => !included.has(segment))
+        .sort()
+        .map((segment) => ({ segment, reason: 'below_min_profiles' })),
       comparisons: computed.comparisons,
       meta: { legalBasis: 'GDPR Art. 6(1)(a)', neverCollected: DATASET.neverCollected, method: BASELINE_METHOD },
     };
@@ -121,7 +128,7 @@ export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stat
             filters: { type: 'object', additionalProperties: string },
             minProfiles: integer,
             alpha: number,
-            totalProfiles: integer,
+            totalProfiles: { type: 'integer', description: "The included segments' profiles (the sum of their n)." },
             segments: {
               type: 'array',
               items: {
@@ -134,7 +141,11 @@ export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stat
                 },
               },
             },
-            excludedSegments: { type: 'array', items: { type: 'object', properties: { segment: string, reason: string } } },
+            excludedSegments: {
+              type: 'array',
+              description: 'Every value of segmentBy not reported (no profiles, or fewer than minProfiles); sizes are never given.',
+              items: { type: 'object', properties: { segment: string, reason: string } },
+            },
             comparisons: {
               type: 'array',
               items: {

@@ -1,6 +1,7 @@
 // The error envelope: `{error, message, requestId, details?, retryAfter?, suggestions?}`; never a stack.
 import fastJson from 'fast-json-stringify';
 import { ApiError } from '../errors.ts';
+import { BodyAbortedError } from '../http/types.ts';
 import type { HttpResponse } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import type { JsonSchema } from '../tools/define.ts';
@@ -25,7 +26,10 @@ const serializeError = fastJson(errorEnvelopeSchema);
 
 export const jsonContentType = 'application/json; charset=utf-8';
 
-/** Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. */
+/**
+ * Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. A client
+ * that went away mid-body is no bug (and anyone can cause it, so it is not worth more than a debug line).
+ */
 export function errorResponse(
   error: unknown,
   requestId: string,
@@ -33,7 +37,8 @@ export function errorResponse(
   headers: Record<string, string> = {},
 ): HttpResponse {
   const apiError = error instanceof ApiError ? error : new ApiError('internal_error');
-  if (!(error instanceof ApiError)) log.error('unhandled error', { requestId, error });
+  if (error instanceof BodyAbortedError) log.debug('client went away before its body was complete', { requestId });
+  else if (!(error instanceof ApiError)) log.error('unhandled error', { requestId, error });
   return {
     status: apiError.status,
     headers: { ...headers, ...apiError.headers, 'Content-Type': jsonContentType },

@@ -1,6 +1,7 @@
 // Authentication guards, one per auth kind, run before the body is read (SPEC §3's order of checks).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
+import type { AuditLog } from '../audit.ts';
 import { isoFormatter, type Clock } from '../clock.ts';
 import type { AccountService } from '../control/accounts.ts';
 import { rateLimitError } from '../control/accounts.ts';
@@ -25,6 +26,8 @@ export interface GuardDeps {
   adminToken: string | null;
   /** Research and ingest keys; null where no warehouse is open. */
   access: AccessRegistry | null;
+  /** Where a refused admin token is recorded. */
+  audit: AuditLog;
 }
 
 /** SPEC §4: 1,000 requests an hour per research key; public research endpoints 120 a minute per client address. */
@@ -107,6 +110,7 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
         const presented = bearer(ctx.req.headers.authorization);
         const expected = deps.adminToken;
         if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
+          deps.audit.record('admin_rejected', { command: ctx.req.path.slice(0, 100) });
           throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.');
         }
       },

@@ -1,4 +1,5 @@
 // API key management in a cookie session (SPEC §2).
+import type { AuditLog } from '../audit.ts';
 import type { ApiKeyService } from '../control/api-keys.ts';
 import { DEFAULT_KEY_NAME } from '../control/api-keys.ts';
 import type { ApiKeyRecord } from '../control/store.ts';
@@ -14,7 +15,7 @@ const listingEntry = (key: ApiKeyRecord) => ({
   lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
 });
 
-export function keyRoutes(apiKeys: ApiKeyService): RouteSpec[] {
+export function keyRoutes(apiKeys: ApiKeyService, audit: AuditLog): RouteSpec[] {
   return [
     defineRoute({
       method: 'GET',
@@ -95,8 +96,11 @@ export function keyRoutes(apiKeys: ApiKeyService): RouteSpec[] {
       ],
       async handle({ account, body }) {
         const { key, record } = await apiKeys.create(account!, body.name);
+        audit.record('key_created', { accountId: account!.id, email: account!.email, keyHash: record.hash, keyName: record.name });
         return {
           status: 201,
+          // The only answer that carries the key: no cache may keep it.
+          headers: { 'Cache-Control': 'no-store' },
           data: {
             key,
             hash: record.hash,
@@ -133,6 +137,7 @@ export function keyRoutes(apiKeys: ApiKeyService): RouteSpec[] {
       errors: ['unauthenticated', 'forbidden_origin', 'missing_hash', 'key_not_found', 'invalid_json', 'payload_too_large'],
       async handle({ account, body }) {
         await apiKeys.revoke(account!, body.hash);
+        audit.record('key_revoked', { accountId: account!.id, email: account!.email, keyHash: body.hash });
         return { status: 200, data: { revoked: true, hash: body.hash } };
       },
     }),

@@ -1,5 +1,6 @@
 // Area B's read endpoints and telemetry ingest (SEED "Area B", SPEC §4–5). Every session id that leaves here is the
 // caller's pseudonym (src/research/pseudonym.ts); demographics never leave per row.
+import { createHmac } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { DATASET } from '../research/dataset.ts';
 import { baselineRoute } from './baseline.ts';
@@ -74,6 +75,14 @@ const rowOf = (record: ProfileRecord, pseudonym: Pseudonymise): ExportRow => ({
   date: record.date,
 });
 
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * The key that ranks profiles for the day's public sample: one SHA-512 block derived from the day's sample secret,
+ * apart from the pseudonyms made with that secret, so the draw's order says nothing about the ids it publishes.
+ */
+const sampleDrawKey = (daySecret: Buffer): Buffer => createHmac('sha512', daySecret).update('public-sample-draw').digest();
+
 const buyerPseudonym = (ctx: RouteContext): Pseudonymise => pseudonymiser(ctx.buyer!.secret);
 const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
 
@@ -98,6 +107,31 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       dataset: { ...DATASET, synthetic: facts.synthetic },
     };
   });
+
+  // The public sample (SPEC §4): one draw per UTC day, the same for every caller, so repeating the call harvests nothing.
+  // The draw is a function of the day, the warehouse's stored root and the profiles (Warehouse.sample): a restart, or
+  // another instance on the same warehouse, draws the same rows. Memory only spares the query until the day or the
+  // data changes.
+  let drawn: { day: string; version: number; body: Promise<{ count: number; profiles: ExportRow[] }> } | null = null;
+  const dailySample = () => {
+    const now = clock();
+    const day = utcDay(now);
+    if (!drawn || drawn.day !== day || drawn.version !== warehouse.version) {
+      const body = drawSample(now);
+      drawn = { day, version: warehouse.version, body };
+      body.catch(() => {
+        if (drawn?.body === body) drawn = null;
+      });
+    }
+    return drawn.body;
+  };
+  const drawSample = async (now: number) => {
+    const daySecret = dailySampleSecret(await warehouse.sampleSecret(), now);
+    const pseudonym = pseudonymiser(daySecret);
+    const records = await warehouse.sample(SAMPLE_SIZE, DEFAULT_MIN_GAMES, sampleDrawKey(daySecret));
+    const profiles = records.map((r) => rowOf(r, pseudonym));
+    return { count: profiles.length, profiles };
+  };
 
   const routes: RouteSpec[] = [
     defineRoute({
@@ -141,20 +175,19 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       method: 'GET',
       path: '/api/research/sample',
       tag: 'research',
-      summary: 'Up to 50 random profiles (gamesPlayed ≥ 3) for evaluation; ids rotate daily',
+      summary: "The day's sample: up to 50 profiles (gamesPlayed ≥ 3) drawn at random once per UTC day",
       auth: 'researchPublic',
       responses: {
         200: {
-          description: 'A random sample; its session groups use a daily-rotating secret that belongs to no buyer.',
+          description:
+            'The same rows for every caller all UTC day, drawn anew the next day. Session groups use a secret that rotates ' +
+            'daily and belongs to no buyer. A profile loaded during the day joins only if it ranks into the draw; an ' +
+            'erased one leaves at once.',
           schema: { type: 'object', properties: { count: integer, profiles: { type: 'array', items: profileRowSchema } } },
         },
       },
       errors: ['rate_limit_exceeded'],
-      async handle() {
-        const pseudonym = pseudonymiser(dailySampleSecret(await warehouse.sampleSecret(), clock()));
-        const rows = (await warehouse.sample(SAMPLE_SIZE, DEFAULT_MIN_GAMES)).map((r) => rowOf(r, pseudonym));
-        return { status: 200, data: { count: rows.length, profiles: rows } };
-      },
+      handle: async () => ({ status: 200, data: await dailySample() }),
     }),
 
     defineRoute<undefined, { min_games: number; limit: number; offset: number }>({

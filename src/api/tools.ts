@@ -77,7 +77,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
         'tool_timeout',
         'service_busy',
       ],
-      async handle({ req, body, window }) {
+      async handle({ req, body, grant, window }) {
         const started = performance.now();
         const tool = registry.get(body.tool);
         if (!tool) {
@@ -85,7 +85,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
             suggestions: registry.suggest(body.tool),
           });
         }
-        const result = await registry.run(tool, body.inputs ?? {});
+        const result = await registry.run(tool, body.inputs ?? {}, grant!.accountId);
         return {
           status: 200,
           json: tool.serialize({

@@ -1,7 +1,7 @@
 // Turning request bodies into validated values, and Ajv's complaints into the envelope's `details`.
 import type { ErrorObject } from 'ajv';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
-import { BodyTooLargeError, type HttpRequest } from '../http/types.ts';
+import { BodyTooLargeError, TooManyUploadsError, type HttpRequest } from '../http/types.ts';
 
 /** `{path, message}` per Ajv error; paths are JSON Pointers under `base`. */
 export function ajvDetails(errors: ErrorObject[] | null | undefined, base = ''): ErrorDetail[] {
@@ -36,7 +36,10 @@ export function topLevelProperty(error: ErrorObject): string {
 const jsonMediaType = /^\s*application\/json\s*(?:;|$)/i;
 export const isJsonContentType = (value: string | undefined): boolean => value !== undefined && jsonMediaType.test(value);
 
-/** The bytes of a JSON body, unparsed: 415 without a JSON content type, 413 past the size cap. */
+/**
+ * The bytes of a JSON body, unparsed: 415 without a JSON content type, 413 past the size cap, 429 while the client's
+ * address has too many other bodies arriving.
+ */
 export async function readRawJsonBody(req: HttpRequest): Promise<Buffer> {
   if (!isJsonContentType(req.headers['content-type'])) throw new ApiError('unsupported_media_type');
   try {
@@ -44,6 +47,14 @@ export async function readRawJsonBody(req: HttpRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       throw new ApiError('payload_too_large', `The request body is over the limit of ${error.limit} bytes.`);
+    }
+    if (error instanceof TooManyUploadsError) {
+      throw new ApiError(
+        'rate_limit_exceeded',
+        `At most ${error.perAddress} request bodies may be arriving from one address at once; finish or cancel one first.`,
+        { retryAfter: new Date(Date.now() + 1_000).toISOString() },
+        { 'Retry-After': '1' },
+      );
     }
     throw error;
   }

@@ -1,7 +1,15 @@
 // Reaching the data from the CLI: through a running instance's admin listener, or by opening the stores directly.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { researchOperations, type ResearchServices } from '../api/admin.ts';
+import {
+  ADMIN_HELLO_PATH,
+  adminHelloProof,
+  auditedCommand,
+  researchOperations,
+  type ResearchServices,
+} from '../api/admin.ts';
 import { adminFile, openResearch, openStores } from '../app.ts';
+import { openAuditLog, type OpenAuditLog } from '../audit.ts';
 import { seedSynthetic, type SeedProgress } from '../../warehouse/demo.ts';
 import type { Config } from '../config.ts';
 import { AccountService } from '../control/accounts.ts';
@@ -20,17 +28,79 @@ export class CliError extends Error {
 interface AdminEndpoint {
   url: string;
   token: string;
+  /** The writer's process id (files written before it was added have none). */
+  pid?: number;
 }
 
-async function runningInstance(config: Config): Promise<AdminEndpoint | null> {
+const HELLO_TIMEOUT_MS = 5_000;
+
+/** Says on stderr why admin.json is not used (stdout stays the command's own). */
+const staleNote = (reason: string) =>
+  process.stderr.write(`note: ignoring DATA_DIR/admin.json (${reason}); no instance runs there, using the stores directly\n`);
+
+/** Whether a process with this id exists (EPERM: it does, under another user). */
+function processExists(pid: number): boolean {
   try {
-    return JSON.parse(await readFile(adminFile(config), 'utf8')) as AdminEndpoint;
-  } catch {
-    return null;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/** POSTs to the admin listener; null when no instance answers (none runs, or admin.json is stale). */
+/**
+ * The admin listener of the instance that wrote admin.json, or null when that instance is gone. admin.json outlives
+ * a crash, and its port may be taken by any other program since: before the token is ever sent, the listener must
+ * prove it holds it by answering HMAC-SHA256(token, "admin-hello:" + nonce) for a fresh random nonce.
+ *
+ * Falling back to the stores is safe whenever this answers null: a live instance keeps its listener on that port, so
+ * whatever else answers there means the writer is gone; and should some instance still hold the DuckDB files (one
+ * started with ADMIN_LISTENER=false), DuckDB's file lock refuses this second writer and the command fails cleanly.
+ */
+async function runningInstance(config: Config): Promise<AdminEndpoint | null> {
+  let endpoint: AdminEndpoint;
+  try {
+    endpoint = JSON.parse(await readFile(adminFile(config), 'utf8')) as AdminEndpoint;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') staleNote('unreadable');
+    return null;
+  }
+  const { token, url, pid } = endpoint ?? {};
+  // The token only ever goes to this host; a pid, when there is one, names a single process (kill(0) would not).
+  const wellFormed = typeof token === 'string' && typeof url === 'string' && /^http:\/\/127\.0\.0\.1:\d+$/.test(url);
+  if (!wellFormed || (pid !== undefined && !(Number.isInteger(pid) && pid > 0))) {
+    staleNote('malformed');
+    return null;
+  }
+  if (pid !== undefined && !processExists(pid)) {
+    staleNote(`its process ${pid} is gone`);
+    return null;
+  }
+  const nonce = randomBytes(32).toString('hex');
+  let proof: unknown;
+  try {
+    const response = await fetch(`${endpoint.url}${ADMIN_HELLO_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ nonce }),
+      signal: AbortSignal.timeout(HELLO_TIMEOUT_MS),
+    });
+    proof = response.ok ? ((await response.json()) as { proof?: unknown }).proof : null;
+  } catch {
+    // Nothing listens there (the usual stale file), or it does not answer in time, or not with JSON.
+    staleNote(`nothing at ${endpoint.url} answered its hello`);
+    return null;
+  }
+  const expected = Buffer.from(adminHelloProof(endpoint.token, nonce), 'hex');
+  const given = typeof proof === 'string' && /^[0-9a-f]{64}$/.test(proof) ? Buffer.from(proof, 'hex') : null;
+  if (!given || !timingSafeEqual(given, expected)) {
+    staleNote(`${endpoint.url} is not the instance that wrote it`);
+    return null;
+  }
+  return endpoint;
+}
+
+/** POSTs to a verified admin listener; null when it no longer answers (the instance stopped meanwhile). */
 async function postAdmin(endpoint: AdminEndpoint, path: string, body: unknown): Promise<Response | null> {
   let response: Response;
   try {
@@ -58,6 +128,19 @@ export interface DirectServices {
   accounts: AccountService;
 }
 
+/** The audit trail of the CLI's direct path: AUDIT_LOG, else stderr (stdout is the command's answer). */
+const cliAuditLog = (config: Config): OpenAuditLog => openAuditLog(config, process.stderr);
+
+/** Runs a command on stores opened here, audited as `via: cli` (through the listener, the instance audits it). */
+async function directCommand<T>(config: Config, command: string, body: unknown, run: (audit: OpenAuditLog) => Promise<T>): Promise<T> {
+  const audit = cliAuditLog(config);
+  try {
+    return await auditedCommand(audit, 'cli', command, body, () => run(audit));
+  } finally {
+    audit.close();
+  }
+}
+
 /**
  * Runs one admin operation: in embedded mode through the running instance if there is one (DuckDB allows one
  * writer), else on the stores opened here; in cluster mode straight on Redis, which every instance reads.
@@ -75,18 +158,19 @@ export async function adminOperation<T>(
       if (answer !== null) return answer as T;
     }
   }
-  const log = createLogger('error');
-  let stores;
-  try {
-    stores = await openStores(config, log);
-  } catch (error) {
-    throw new CliError(`cannot open the stores under ${config.dataDir}: ${(error as Error).message}`, 'store_unavailable');
-  }
-  try {
-    return await direct({ accounts: new AccountService(stores.control, stores.limiter, Date.now) });
-  } finally {
-    await stores.close();
-  }
+  return directCommand(config, path.replace(/^\/admin\//, ''), body, async (audit) => {
+    let stores;
+    try {
+      stores = await openStores(config, createLogger('error'));
+    } catch (error) {
+      throw new CliError(`cannot open the stores under ${config.dataDir}: ${(error as Error).message}`, 'store_unavailable');
+    }
+    try {
+      return await direct({ accounts: new AccountService(stores.control, stores.limiter, Date.now, audit) });
+    } finally {
+      await stores.close();
+    }
+  });
 }
 
 /** Runs `direct` on the warehouse opened here (no instance runs, so this process may write it). */
@@ -114,7 +198,7 @@ export async function researchOperation(config: Config, name: string, body: Reco
     const answer = await callAdmin(endpoint, `/admin/${name}`, body);
     if (answer !== null) return answer;
   }
-  return withResearch(config, (services) => researchOperations[name]!.run(services, body));
+  return directCommand(config, name, body, () => withResearch(config, (services) => researchOperations[name]!.run(services, body)));
 }
 
 /** `demo seed`: progress arrives as NDJSON lines from the running instance, or from the generator run here. */
@@ -137,8 +221,10 @@ export async function demoSeed(
     }
     return last;
   }
-  return withResearch(config, async ({ ingest }) => {
-    for await (const progress of seedSynthetic(ingest, { sessions, seed })) onProgress((last = progress));
-    return last;
-  });
+  return directCommand(config, 'demo/seed', { sessions, seed }, () =>
+    withResearch(config, async ({ ingest }) => {
+      for await (const progress of seedSynthetic(ingest, { sessions, seed })) onProgress((last = progress));
+      return last;
+    }),
+  );
 }

@@ -156,6 +156,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// What the CLI's direct path creates under DATA_DIR is as private as what the service creates (see src/main.ts).
+process.umask(0o077);
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

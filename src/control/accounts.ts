@@ -1,6 +1,7 @@
-// Accounts and cookie sessions: signup, login (argon2id, throttled), logout, plan changes.
+// Accounts and cookie sessions: signup, login (argon2id, throttled), logout, plan changes; each one audited.
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
+import type { AuditLog } from '../audit.ts';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
@@ -32,6 +33,7 @@ export class AccountService {
     private readonly store: ControlStore,
     private readonly limiter: SlidingWindowLimiter,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   async signup(email: string, password: string): Promise<SignedIn> {
@@ -44,27 +46,44 @@ export class AccountService {
       createdAt: this.clock(),
     };
     if (!(await this.store.createAccount(account))) throw new ApiError('email_taken');
-    return this.openSession(account);
+    const signedIn = await this.openSession(account);
+    this.audit.record('signup', { accountId: account.id, email: account.email });
+    return signedIn;
   }
 
+  /**
+   * Every attempt takes a place in the e-mail's failure window before its password is checked, and only a right
+   * password gives it back: parallel guesses cannot get more than LOGIN_FAILURE_LIMIT passwords checked.
+   */
   async login(email: string, password: string): Promise<SignedIn> {
     const normalised = normaliseEmail(email);
-    const throttleKey = `login:${sha256Hex(normalised)}`;
-    const failures = await this.limiter.peek(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
-    if (!failures.allowed) {
-      throw rateLimitError(failures.resetAt, this.clock(), 'Too many failed logins for this account; wait and try again.');
+    const emailSha256 = sha256Hex(normalised);
+    const throttleKey = `login:${emailSha256}`;
+    const attempt = await this.limiter.hit(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+    if (!attempt.allowed) {
+      const error = rateLimitError(attempt.resetAt, this.clock(), 'Too many failed logins for this account; wait and try again.');
+      this.audit.record('login_throttled', { emailSha256, retryAfter: new Date(attempt.resetAt).toISOString() });
+      throw error;
     }
     const account = await this.store.findAccountByEmail(normalised);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
     if (!account || !valid) {
-      await this.limiter.hit(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+      // The place stays taken: it is this failure's. What was typed for an unknown address is recorded only hashed.
+      this.audit.record('login_failed', {
+        emailSha256,
+        ...(account ? { accountId: account.id, email: account.email, reason: 'wrong_password' } : { reason: 'unknown_email' }),
+      });
       throw new ApiError('invalid_credentials');
     }
-    return this.openSession(account);
+    await this.limiter.release(throttleKey, attempt.entry!);
+    const signedIn = await this.openSession(account);
+    this.audit.record('login_succeeded', { emailSha256, accountId: account.id, email: account.email });
+    return signedIn;
   }
 
-  async logout(sessionToken: string): Promise<void> {
+  async logout(sessionToken: string, account: Account): Promise<void> {
     await this.store.deleteSession(sha256Hex(sessionToken));
+    this.audit.record('logout', { accountId: account.id, email: account.email });
   }
 
   /** The account behind a `sid` token, or null for a forged, expired or logged-out one. */
@@ -74,7 +93,9 @@ export class AccountService {
   }
 
   async setPlan(email: string, plan: Plan, limitOverride: number | null): Promise<Account | null> {
-    return this.store.setPlan(normaliseEmail(email), plan, limitOverride);
+    const account = await this.store.setPlan(normaliseEmail(email), plan, limitOverride);
+    if (account) this.audit.record('plan_changed', { accountId: account.id, email: account.email, plan, limit: limitOverride });
+    return account;
   }
 
   private async openSession(account: Account): Promise<SignedIn> {

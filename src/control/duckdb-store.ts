@@ -1,6 +1,6 @@
 // Embedded-mode control store: DuckDB tables under DATA_DIR, with every active key's grant held in memory.
 // This process is the only writer while it runs (the admin CLI goes through it), so the in-memory index is exact.
-import { SerialConnection, migrate, toNullableNumber, toNumber, type Row } from '../duckdb.ts';
+import { openMigrated, type SerialConnection, toNullableNumber, toNumber, type Row } from '../duckdb.ts';
 import { KeyUseBuffer } from './key-use-buffer.ts';
 import type { Plan } from './plans.ts';
 import type { Account, ApiKeyRecord, ControlStore, KeyGrant, SessionRecord } from './store.ts';
@@ -40,8 +40,7 @@ export class DuckDbControlStore implements ControlStore {
   }
 
   static async open(path: string, onError: (error: unknown) => void = () => {}): Promise<DuckDbControlStore> {
-    const db = await SerialConnection.open(path);
-    await migrate(db, 'control', migrations);
+    const db = await openMigrated(path, 'control', migrations);
     const store = new DuckDbControlStore(db, onError);
     await store.loadGrants();
     return store;

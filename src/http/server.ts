@@ -2,13 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import uws from 'uWebSockets.js';
-import { BodyReader, emptyBody } from './body.ts';
+import { BodyReader, emptyBody, UploadsInProgress } from './body.ts';
 import { corsHeaders, preflightHeaders, type CorsPolicy } from './cors.ts';
 import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from './types.ts';
 
 export interface HttpServerOptions {
   routes: readonly HttpRoute[];
   maxBodyBytes: number;
+  /** Request bodies one client address may have arriving at once (unfinished uploads hold memory). */
+  maxUploadsPerAddress: number;
   cors: CorsPolicy;
   /** Told about a response stream that failed after its status was sent (the connection is closed). */
   onStreamError(error: unknown, req: HttpRequest): void;
@@ -96,6 +98,7 @@ class Exchange implements HttpRequest {
     paramNames: readonly string[],
     headerNames: readonly string[],
     maxBodyBytes: number,
+    uploads: UploadsInProgress,
     private readonly options: HttpServerOptions,
     private readonly finish: () => void,
   ) {
@@ -108,7 +111,7 @@ class Exchange implements HttpRequest {
     this.path = req.getUrl();
     this.query = req.getQuery() ?? '';
     const declared = Number(headers['content-length'] ?? 0);
-    this.reader = method === 'GET' ? null : new BodyReader(res, maxBodyBytes, Number.isFinite(declared) ? declared : 0);
+    this.reader = method === 'GET' ? null : new BodyReader(res, maxBodyBytes, Number.isFinite(declared) ? declared : 0, uploads);
     res.onAborted(() => this.abort());
   }
 
@@ -189,6 +192,7 @@ class Exchange implements HttpRequest {
 export function createHttpServer(options: HttpServerOptions): HttpServer {
   const app = uws.App();
   const patterns = options.routes.map(compilePattern);
+  const uploads = new UploadsInProgress(options.maxUploadsPerAddress);
   let listenSocket: uws.us_listen_socket | null = null;
   let inFlight = 0;
   let drained: (() => void) | null = null;
@@ -209,7 +213,7 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     handle: (request: HttpRequest) => Promise<HttpResponse>,
   ) => {
     inFlight++;
-    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, options, finish);
+    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, uploads, options, finish);
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);

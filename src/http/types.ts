@@ -17,7 +17,10 @@ export interface HttpRequest {
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly remoteAddress: string;
   readonly requestId: string;
-  /** The whole body. Rejects with BodyTooLargeError past the size cap, BodyAbortedError if the client went away. */
+  /**
+   * The whole body. Rejects with BodyTooLargeError past the size cap, TooManyUploadsError when the client's address
+   * has too many bodies arriving at once, BodyAbortedError if the client went away.
+   */
   body(): Promise<Buffer>;
 }
 
@@ -53,6 +56,14 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
   constructor(readonly limit: number) {
     super(`request body is over ${limit} bytes`);
+  }
+}
+
+/** The client address has as many bodies still arriving as it may have at once. */
+export class TooManyUploadsError extends Error {
+  override name = 'TooManyUploadsError';
+  constructor(readonly perAddress: number) {
+    super(`more than ${perAddress} request bodies from one address are arriving at once`);
   }
 }
 

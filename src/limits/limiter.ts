@@ -10,9 +10,22 @@ export interface WindowState {
   resetAt: number;
 }
 
+export interface Hit extends WindowState {
+  /** Names the request `hit` recorded, for `release`; null when it was refused (nothing recorded). */
+  entry: string | null;
+}
+
 export interface SlidingWindowLimiter {
-  /** Records a request at the clock's now if the window has room; a refused request is not recorded. */
-  hit(key: string, limit: number, windowMs: number): Promise<WindowState>;
+  /**
+   * Records a request at the clock's now if the window has room, in one atomic step: concurrent hits never take
+   * more than `limit` places. A refused request is not recorded.
+   */
+  hit(key: string, limit: number, windowMs: number): Promise<Hit>;
+  /**
+   * Takes back a request `hit` recorded (a reservation that turned out not to count, such as a successful login).
+   * Release an entry once; an entry that has left the window is ignored.
+   */
+  release(key: string, entry: string): Promise<void>;
   /** Reports the window without recording anything. */
   peek(key: string, limit: number, windowMs: number): Promise<WindowState>;
   close(): Promise<void>;

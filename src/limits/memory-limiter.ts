@@ -1,6 +1,6 @@
 // In-process sliding log: one sorted array of request times per key (embedded mode; a restart forgets it).
 import { systemClock, type Clock } from '../clock.ts';
-import type { SlidingWindowLimiter, WindowState } from './limiter.ts';
+import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
 
 interface Log {
   times: number[];
@@ -18,8 +18,25 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
     this.sweeper.unref();
   }
 
-  hit(key: string, limit: number, windowMs: number): Promise<WindowState> {
+  hit(key: string, limit: number, windowMs: number): Promise<Hit> {
     return Promise.resolve(this.apply(key, limit, windowMs, true));
+  }
+
+  release(key: string, entry: string): Promise<void> {
+    const log = this.logs.get(key);
+    const time = Number(entry);
+    if (log) {
+      const { times } = log;
+      // Entries before head have left the window; the log is sorted, so search back from the newest only as far as
+      // the entry's time.
+      for (let i = times.length - 1; i >= log.head && times[i]! >= time; i--) {
+        if (times[i] === time) {
+          times.splice(i, 1);
+          break;
+        }
+      }
+    }
+    return Promise.resolve();
   }
 
   peek(key: string, limit: number, windowMs: number): Promise<WindowState> {
@@ -31,11 +48,12 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
     this.logs.clear();
   }
 
-  private apply(key: string, limit: number, windowMs: number, record: boolean): WindowState {
+  /** The window after this request. A recorded request is named by its time: entries of one key in one ms are alike. */
+  private apply(key: string, limit: number, windowMs: number, record: boolean): Hit {
     const now = this.clock();
     let log = this.logs.get(key);
     if (!log) {
-      if (!record) return { allowed: limit > 0, limit, remaining: Math.max(0, limit), resetAt: now + windowMs };
+      if (!record) return { allowed: limit > 0, limit, remaining: Math.max(0, limit), resetAt: now + windowMs, entry: null };
       log = { times: [], head: 0, windowMs };
       this.logs.set(key, log);
     }
@@ -54,7 +72,13 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
       count++;
     }
     const oldest = count > 0 ? times[log.head]! : now;
-    return { allowed, limit, remaining: Math.max(0, limit - count), resetAt: oldest + windowMs };
+    return {
+      allowed,
+      limit,
+      remaining: Math.max(0, limit - count),
+      resetAt: oldest + windowMs,
+      entry: allowed && record ? String(now) : null,
+    };
   }
 
   /** Drops logs whose newest request has left its window, so idle keys cost no memory. */

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../clock.ts';
-import type { SlidingWindowLimiter, WindowState } from './limiter.ts';
+import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
 
 // KEYS[1] the log; ARGV now, windowMs, limit, member, record (1/0).
 // Returns {allowed, count, oldest} where oldest is -1 for an empty window.
@@ -42,8 +42,13 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
     redis.defineCommand('slidingWindow', { numberOfKeys: 1, lua: slidingWindowScript });
   }
 
-  hit(key: string, limit: number, windowMs: number): Promise<WindowState> {
+  hit(key: string, limit: number, windowMs: number): Promise<Hit> {
     return this.run(key, limit, windowMs, true);
+  }
+
+  async release(key: string, entry: string): Promise<void> {
+    // One command, so atomic; a member trimmed out of the window (or of another key) is simply not there.
+    await this.redis.zrem(this.logKey(key), entry);
   }
 
   peek(key: string, limit: number, windowMs: number): Promise<WindowState> {
@@ -52,11 +57,15 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
 
   async close(): Promise<void> {}
 
-  private async run(key: string, limit: number, windowMs: number, record: boolean): Promise<WindowState> {
+  private logKey(key: string): string {
+    return `${this.prefix}rl:v1:${key}`;
+  }
+
+  private async run(key: string, limit: number, windowMs: number, record: boolean): Promise<Hit> {
     const now = this.clock();
     const member = `${now}:${this.instanceTag}:${this.sequence++}`;
     const [allowed, count, oldestRaw] = (await (this.redis as unknown as ScriptRunner).slidingWindow(
-      `${this.prefix}rl:v1:${key}`,
+      this.logKey(key),
       now,
       windowMs,
       limit,
@@ -69,6 +78,7 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
       limit,
       remaining: Math.max(0, limit - count),
       resetAt: (oldest >= 0 ? oldest : now) + windowMs,
+      entry: record && allowed === 1 ? member : null,
     };
   }
 }

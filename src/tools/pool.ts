@@ -1,5 +1,7 @@
 // The worker pool for heavy tools: piscina threads with memory limits, a time budget per run (an AbortSignal that
-// terminates the thread; piscina starts a fresh one), and a bounded backlog so overload answers 503 instead of piling up.
+// terminates the thread; piscina starts a fresh one), and our own fair queue in front of it: each tenant (an account)
+// may hold only a few threads at once, waiting tenants take turns, and a full backlog answers 503 instead of piling up.
+// Runs reach piscina only when a thread is free, so its own queue stays empty and a run's wait is ours to time.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ApiError } from '../errors.ts';
@@ -15,61 +17,164 @@ export type ToolOutcome = { ok: true; result: unknown } | { ok: false; message: 
 
 export interface ToolPoolOptions {
   threads?: number;
-  /** Runs that may wait for a thread; past that, new ones are refused with 503 service_busy. */
+  /** Runs that may wait for a thread, all tenants together; past that, new ones are refused with 503 service_busy. */
   maxQueue?: number;
+  /** Threads one tenant may hold at once (default: 2, and never every thread when there are several). */
+  perTenant?: number;
+  /** Runs one tenant may have waiting; past that, its new ones are refused with 503 service_busy. */
+  maxQueuePerTenant?: number;
 }
+
+interface Waiting {
+  tenant: string;
+  task: ToolTask;
+  /** When the run's budget ends (it counts from submission, waiting included). */
+  deadline: number;
+  timeoutMs: number;
+  timer: NodeJS.Timeout;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** One tenant's standing: threads held, runs waiting (oldest first), and when it last got a thread. */
+interface Tenant {
+  running: number;
+  waiting: Waiting[];
+  lastTurn: number;
+}
+
+export const defaultPerTenant = (threads: number): number => Math.max(1, Math.min(2, threads - 1));
 
 export class ToolPool {
   private readonly piscina: Piscina<ToolTask, ToolOutcome>;
-  /** Runs admitted and not finished: running on a thread or waiting for one. */
-  private admitted = 0;
-  private readonly capacity: number;
+  readonly threads: number;
+  private readonly perTenant: number;
+  private readonly maxQueue: number;
+  private readonly maxQueuePerTenant: number;
+  private readonly tenants = new Map<string, Tenant>();
+  /** Counts the threads handed out: a tenant's `lastTurn` is this count when it last got one. */
+  private turn = 0;
+  private running = 0;
+  private queued = 0;
+  private closing = false;
 
   constructor(options: ToolPoolOptions = {}) {
-    const threads = options.threads ?? Math.max(1, availableParallelism());
-    this.capacity = threads + (options.maxQueue ?? threads * 64);
+    this.threads = options.threads ?? Math.max(1, availableParallelism());
+    this.perTenant = options.perTenant ?? defaultPerTenant(this.threads);
+    this.maxQueue = options.maxQueue ?? this.threads * 64;
+    this.maxQueuePerTenant = options.maxQueuePerTenant ?? 16;
     this.piscina = new Piscina({
       ...workerEntry('tool-runner'),
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: this.threads,
+      maxThreads: this.threads,
       idleTimeout: 60_000,
       // A runaway tool dies with ERR_WORKER_OUT_OF_MEMORY instead of taking the process with it.
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
   }
 
-  get threads(): number {
-    return this.piscina.maxThreads;
-  }
-
-  async run(module: string, inputs: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
-    // The bound is ours, not piscina's maxQueue: its balancer may hand a busy thread more work than the queue shows.
-    if (this.admitted >= this.capacity) throw new ApiError('service_busy');
-    this.admitted++;
-    let outcome: ToolOutcome;
-    try {
-      outcome = await this.piscina.run({ module, inputs }, { signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw poolError(error, timeoutMs);
-    } finally {
-      this.admitted--;
+  /** Runs a tool for `tenant` within `timeoutMs` of now; waits for the tenant's turn when threads are taken. */
+  run(module: string, inputs: Record<string, unknown>, timeoutMs: number, tenant = ''): Promise<unknown> {
+    if (this.closing) return Promise.reject(shuttingDown());
+    const standing = this.tenants.get(tenant) ?? { running: 0, waiting: [], lastTurn: 0 };
+    if (this.queued >= this.maxQueue) return Promise.reject(new ApiError('service_busy'));
+    if (standing.waiting.length >= this.maxQueuePerTenant) {
+      return Promise.reject(new ApiError('service_busy', 'This account has too many heavy tool runs waiting; wait for some to finish.'));
     }
-    if (!outcome.ok) throw new ApiError('tool_error', outcome.message);
-    return outcome.result;
+    this.tenants.set(tenant, standing);
+    return new Promise((resolve, reject) => {
+      const waiting: Waiting = {
+        tenant,
+        task: { module, inputs },
+        deadline: performance.now() + timeoutMs,
+        timeoutMs,
+        timer: setTimeout(() => this.expire(waiting), timeoutMs),
+        resolve,
+        reject,
+      };
+      standing.waiting.push(waiting);
+      this.queued++;
+      this.dispatch();
+    });
   }
 
+  /** Refuses new runs, answers waiting ones with 503, and stops the threads (runs on them end with 503 too). */
   async close(): Promise<void> {
+    this.closing = true;
+    for (const standing of this.tenants.values()) {
+      for (const waiting of standing.waiting) {
+        clearTimeout(waiting.timer);
+        waiting.reject(shuttingDown());
+      }
+      standing.waiting = [];
+    }
+    this.queued = 0;
     await this.piscina.destroy();
+  }
+
+  /**
+   * Hands free threads to waiting runs: each time to the tenant served least recently among those with runs waiting
+   * and fewer threads than their share (so tenants take turns, whoever queued more).
+   */
+  private dispatch(): void {
+    while (this.running < this.threads && this.queued > 0) {
+      let next: Tenant | null = null;
+      for (const standing of this.tenants.values()) {
+        if (standing.waiting.length === 0 || standing.running >= this.perTenant) continue;
+        if (next === null || standing.lastTurn < next.lastTurn) next = standing;
+      }
+      if (next === null) return;
+      const waiting = next.waiting.shift()!;
+      this.queued--;
+      next.lastTurn = ++this.turn;
+      this.start(waiting, next);
+    }
+  }
+
+  private start(waiting: Waiting, standing: Tenant): void {
+    clearTimeout(waiting.timer);
+    const remaining = Math.max(1, Math.floor(waiting.deadline - performance.now()));
+    this.running++;
+    standing.running++;
+    this.piscina
+      .run(waiting.task, { signal: AbortSignal.timeout(remaining) })
+      .then(
+        (outcome) => (outcome.ok ? waiting.resolve(outcome.result) : waiting.reject(new ApiError('tool_error', outcome.message))),
+        (error: unknown) => waiting.reject(poolError(error, waiting.timeoutMs)),
+      )
+      .finally(() => {
+        this.running--;
+        standing.running--;
+        this.forget(waiting.tenant, standing);
+        this.dispatch();
+      });
+  }
+
+  /** A run whose budget ran out while it waited: it never reaches a thread. */
+  private expire(waiting: Waiting): void {
+    const standing = this.tenants.get(waiting.tenant)!;
+    const index = standing.waiting.indexOf(waiting);
+    if (index < 0) return;
+    standing.waiting.splice(index, 1);
+    this.queued--;
+    this.forget(waiting.tenant, standing);
+    waiting.reject(timeoutError(waiting.timeoutMs));
+  }
+
+  private forget(tenant: string, standing: Tenant): void {
+    if (standing.running === 0 && standing.waiting.length === 0) this.tenants.delete(tenant);
   }
 }
 
+const timeoutError = (timeoutMs: number) =>
+  new ApiError('tool_timeout', `The tool run took longer than its budget of ${timeoutMs} ms and was stopped.`);
+const shuttingDown = () => new ApiError('service_busy', 'The service is shutting down; try again.');
+
 function poolError(error: unknown, timeoutMs: number): Error {
   const { name, code, message } = error as { name?: string; code?: string; message?: string };
-  if (name === 'AbortError' || name === 'TimeoutError') {
-    return new ApiError('tool_timeout', `The tool run took longer than its budget of ${timeoutMs} ms and was stopped.`);
-  }
+  if (name === 'AbortError' || name === 'TimeoutError') return timeoutError(timeoutMs);
   // Runs cut short by a shutdown (piscina terminates its threads) are not bugs.
-  if (message === 'Terminating worker thread') return new ApiError('service_busy', 'The service is shutting down; try again.');
+  if (message === 'Terminating worker thread') return shuttingDown();
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
     return new ApiError('tool_error', 'The tool ran out of memory on these inputs; give it less to do.');
   }

@@ -138,12 +138,15 @@ export class ToolRegistry {
       .map(({ candidate }) => candidate);
   }
 
-  /** Validates the inputs (applying defaults), then runs the tool; its own refusals become 422 tool_error. */
-  async run(tool: CompiledTool, inputs: Record<string, unknown>): Promise<unknown> {
+  /**
+   * Validates the inputs (applying defaults), then runs the tool; its own refusals become 422 tool_error. A heavy
+   * tool waits for `tenant`'s turn in the pool (the account, so its keys share one fair share).
+   */
+  async run(tool: CompiledTool, inputs: Record<string, unknown>, tenant = ''): Promise<unknown> {
     if (!tool.validate(inputs)) {
       throw new ApiError('invalid_tool_input', undefined, { details: ajvDetails(tool.validate.errors, '/inputs') });
     }
-    if (tool.definition.heavy && this.pool) return this.pool.run(tool.module, inputs, tool.timeoutMs);
+    if (tool.definition.heavy && this.pool) return this.pool.run(tool.module, inputs, tool.timeoutMs, tenant);
     try {
       return await tool.definition.run(inputs);
     } catch (error) {

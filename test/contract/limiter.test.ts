@@ -111,4 +111,62 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
     expect(states.filter((s) => s.allowed)).toHaveLength(100);
     expect((await limiter.peek('burst', 100, HOUR)).remaining).toBe(0);
   });
+
+  it('names each recorded hit so it can be released; a refused hit names none', async () => {
+    const first = await limiter.hit('k', 2, HOUR);
+    const second = await limiter.hit('k', 2, HOUR);
+    const refused = await limiter.hit('k', 2, HOUR);
+    expect(typeof first.entry).toBe('string');
+    expect(typeof second.entry).toBe('string');
+    expect([refused.allowed, refused.entry]).toEqual([false, null]);
+
+    await limiter.release('k', first.entry!);
+    expect((await limiter.peek('k', 2, HOUR)).remaining).toBe(1);
+    const again = await limiter.hit('k', 2, HOUR);
+    expect([again.allowed, again.remaining]).toEqual([true, 0]);
+    expect((await limiter.hit('k', 2, HOUR)).allowed).toBe(false);
+  });
+
+  it('releases only the named entry, also among hits of the same millisecond', async () => {
+    const start = clock();
+    const a = await limiter.hit('k', 3, HOUR);
+    const b = await limiter.hit('k', 3, HOUR);
+    clock.advance(60_000);
+    const c = await limiter.hit('k', 3, HOUR);
+    await limiter.release('k', c.entry!);
+    // The oldest entries stay, so the reset moment is still the first hit's.
+    expect(await limiter.peek('k', 3, HOUR)).toMatchObject({ remaining: 1, resetAt: start + HOUR });
+    await limiter.release('k', a.entry!);
+    expect((await limiter.peek('k', 3, HOUR)).remaining).toBe(2);
+    await limiter.release('k', b.entry!);
+    expect((await limiter.peek('k', 3, HOUR)).remaining).toBe(3);
+  });
+
+  it('ignores the release of an entry that has left the window or belongs to another key', async () => {
+    const old = await limiter.hit('k', 1, HOUR);
+    clock.advance(HOUR);
+    const current = await limiter.hit('k', 1, HOUR);
+    expect(current.allowed).toBe(true);
+    await limiter.release('k', old.entry!);
+    await limiter.release('other', current.entry!);
+    expect((await limiter.hit('k', 1, HOUR)).allowed).toBe(false);
+  });
+
+  it('never holds more than the limit while concurrent reservations are taken and released', async () => {
+    // 200 attempts at once on a limit of 10 (the login throttle's shape): 10 are admitted, the rest refused.
+    const first = await Promise.all(Array.from({ length: 200 }, () => limiter.hit('login', 10, HOUR)));
+    const admitted = first.filter((s) => s.allowed);
+    expect(admitted).toHaveLength(10);
+    expect(first.filter((s) => s.entry !== null)).toHaveLength(10);
+
+    // Three of them turn out to be successes and are released while 50 more attempts arrive: at most three get in.
+    const second = await Promise.all([
+      ...admitted.slice(0, 3).map((s) => limiter.release('login', s.entry!).then(() => null)),
+      ...Array.from({ length: 50 }, () => limiter.hit('login', 10, HOUR)),
+    ]);
+    const late = second.filter((s) => s !== null && s.allowed);
+    expect(late.length).toBeLessThanOrEqual(3);
+    expect((await limiter.peek('login', 10, HOUR)).remaining).toBe(3 - late.length);
+    expect((await limiter.hit('login', 10, HOUR)).allowed).toBe(3 - late.length > 0);
+  });
 });

@@ -64,6 +64,30 @@ describe('signup', () => {
   });
 });
 
+describe('auth route hardening', () => {
+  it('takes at most 16 KiB on signup and login (413 payload_too_large)', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', password: PASSWORD, padding: 'x'.repeat(20 * 1024) });
+    for (const route of ['/api/auth/signup', '/api/auth/login']) {
+      const big = await call(server.base, 'POST', route, { body, headers: { 'content-type': 'application/json' } });
+      expect([route, big.status, big.body.error]).toEqual([route, 413, 'payload_too_large']);
+    }
+    // Under the cap, a body is read and checked.
+    const small = await call(server.base, 'POST', '/api/auth/signup', { json: { email: 'a@example.com', password: 'x'.repeat(15 * 1024) } });
+    expect([small.status, small.body.error]).toEqual([400, 'weak_password']);
+  });
+
+  it('marks every answer that sets a session cookie Cache-Control: no-store', async () => {
+    const email = uniqueEmail();
+    const created = await call(server.base, 'POST', '/api/auth/signup', { json: { email, password: PASSWORD } });
+    expect([created.status, created.headers.get('cache-control')]).toEqual([201, 'no-store']);
+    const login = await call(server.base, 'POST', '/api/auth/login', { json: { email, password: PASSWORD } });
+    expect([login.status, login.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const logout = await call(server.base, 'POST', '/api/auth/logout', { headers: { cookie, 'content-type': 'application/json' } });
+    expect([logout.status, logout.headers.get('cache-control')]).toEqual([204, 'no-store']);
+  });
+});
+
 describe('login, me and logout', () => {
   it('signs in, reports the account, and signs out server-side', async () => {
     const { email } = await signup(server.base);

@@ -1,6 +1,7 @@
-// GET /api/research/compliance/baseline over HTTP: parameters, the privacy floor, exclusion, filters, SciPy agreement
-// on a hand-made population, caching until the data changes, and an event loop that keeps answering meanwhile.
-import { readFile } from 'node:fs/promises';
+// GET /api/research/compliance/baseline over HTTP: parameters, the privacy floor, exclusion (nothing in a report gives an
+// excluded segment's size), filters, SciPy agreement on a hand-made population, caching until the data changes, and an
+// event loop that keeps answering meanwhile.
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticSessions } from '../../warehouse/synthetic.ts';
@@ -56,6 +57,12 @@ async function millionProfileWarehouse(dir: string): Promise<void> {
   await warehouse.close();
 }
 
+/** Every number anywhere in a report. */
+const numbersIn = (value: unknown): number[] =>
+  typeof value === 'number' ? [value] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(numbersIn) : [];
+const REGIONS = ['africa', 'asia', 'europe', 'latin-america', 'middle-east', 'north-america', 'oceania'];
+const excluded = (...segments: string[]) => segments.map((segment) => ({ segment, reason: 'below_min_profiles' }));
+
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.abs(expected));
 
 describe('compliance baseline', () => {
@@ -101,12 +108,14 @@ describe('compliance baseline', () => {
   it('matches SciPy/NumPy, excludes small segments without their counts, and leaves out profiles without the attribute', async () => {
     const { status, body } = await baseline('segmentBy=region&minProfiles=10');
     expect(status).toBe(200);
-    expect(body.totalProfiles).toBe(24); // 11 + 10 + 3; the profile without a region is not counted
+    // SPEC §4: the included segments only (11 + 10); the 3 in oceania and the profile without a region are not counted.
+    expect(body.totalProfiles).toBe(21);
     expect(body.segments.map((s: { segment: string; n: number }) => [s.segment, s.n])).toEqual([
       ['asia', 10],
       ['europe', 11],
     ]);
-    expect(body.excludedSegments).toEqual([{ segment: 'oceania', reason: 'below_min_profiles' }]);
+    // Every region not reported, the empty ones too: oceania's 3 look like the others' 0.
+    expect(body.excludedSegments).toEqual(excluded('africa', 'latin-america', 'middle-east', 'north-america', 'oceania'));
     for (const s of body.segments) {
       const ref = scipy[s.segment as 'asia' | 'europe'];
       close(s.traits.O.mean, ref.mean);
@@ -137,14 +146,27 @@ describe('compliance baseline', () => {
     expect(JSON.stringify(body)).not.toMatch(/"s\d+"/); // no internal id
   });
 
+  it("reports totalProfiles as the sum of the included segments' n, and no figure that gives an excluded one's size", async () => {
+    for (const query of ['segmentBy=region&minProfiles=10', 'segmentBy=region&minProfiles=11', 'segmentBy=gender&minProfiles=12']) {
+      const { body } = await baseline(query);
+      const included = body.segments.reduce((total: number, s: { n: number }) => total + s.n, 0);
+      expect(body.totalProfiles, query).toBe(included);
+      // The profiles having the attribute, excluded segments too (what totalProfiles used to be): a figure equal to it,
+      // less the included n, would give the excluded segments' size.
+      const withAttribute = query.startsWith('segmentBy=region') ? 11 + 10 + 3 : 15 + 10;
+      expect(included, query).toBeLessThan(withAttribute); // each query does exclude a segment
+      expect(numbersIn(body).filter((x) => x === withAttribute), query).toEqual([]);
+    }
+  });
+
   it('lets filters narrow the population before segmentation', async () => {
-    const all = await baseline('segmentBy=region&minProfiles=10');
     const women = await baseline('segmentBy=region&minProfiles=10&gender=female');
     expect(women.body.filters).toEqual({ gender: 'female' });
-    expect(women.body.totalProfiles).toBeLessThan(all.body.totalProfiles);
-    expect(women.body.totalProfiles).toBe(6 + 5 + 3);
-    expect(women.body.segments).toEqual([]); // 6 and 5 are below 10
-    expect(women.body.excludedSegments.map((s: { segment: string }) => s.segment)).toEqual(['asia', 'europe', 'oceania']);
+    expect(women.body.totalProfiles).toBe(0); // 6, 5 and 3 women: every region below 10, none included
+    expect(women.body.segments).toEqual([]);
+    expect(women.body.excludedSegments).toEqual(excluded(...REGIONS));
+    const men = await baseline('segmentBy=gender&minProfiles=10&region=europe');
+    expect([men.body.totalProfiles, men.body.segments]).toEqual([0, []]); // 6 women and 5 men in europe
   });
 
   it('answers the same report for the same parameters, and a new one once the data changes', async () => {
@@ -160,6 +182,35 @@ describe('compliance baseline', () => {
     const after = await baseline('segmentBy=gender&minProfiles=10&alpha=0.5');
     expect(after.body.totalProfiles).toBeGreaterThan(first.body.totalProfiles);
   });
+});
+
+describe("compliance baseline and an excluded segment's size", () => {
+  it('answers the same report, byte for byte, whether the segment below the floor has 0, 3 or 9 profiles', async () => {
+    const reports: string[] = [];
+    for (const size of [0, 3, 9]) {
+      const dir = await tempDir();
+      await handMadeWarehouse(dir, [
+        ...europeO.map((o, i) => ({ region: 'europe', gender: i % 2 ? 'male' : 'female', o })),
+        ...asiaO.map((o, i) => ({ region: 'asia', gender: i % 2 ? 'male' : 'female', o })),
+        ...Array.from({ length: size }, (_, i) => ({ region: 'oceania', gender: 'female', o: i })),
+        { region: null, gender: 'female', o: 9 },
+      ]);
+      const server = await startTestServer({ dataDir: dir });
+      try {
+        const { key } = await admin(server, 'research-key/create', { buyer: 'lab' });
+        const answer = await call(server.base, 'GET', '/api/research/compliance/baseline?segmentBy=region&minProfiles=10', {
+          headers: { 'x-research-key': key },
+        });
+        expect(answer.status).toBe(200);
+        reports.push(answer.text);
+      } finally {
+        await server.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+    expect(JSON.parse(reports[0]!).totalProfiles).toBe(21);
+    expect(reports.slice(1)).toEqual([reports[0], reports[0]]);
+  }, 60_000);
 });
 
 describe('compliance baseline on a million profiles', () => {

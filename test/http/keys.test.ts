@@ -34,6 +34,8 @@ describe('key creation', () => {
     expect(prefix).toBe(`${key.slice(0, 12)}...`);
     expect(new Date(createdAt).toISOString()).toBe(createdAt);
     expect(message).toBe('Save this key now: it is shown only once.');
+    // The answer carries the key: no cache may keep it.
+    expect(created.headers.get('cache-control')).toBe('no-store');
 
     const listed = await keys('GET', cookie);
     expect(listed.status).toBe(200);

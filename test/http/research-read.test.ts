@@ -589,12 +589,14 @@ describe('pseudonyms and privacy', () => {
     }
   });
 
-  it("samples at most 50 profiles with ≥ 3 games, under ids that are no buyer's", async () => {
+  it("samples at most 50 profiles with ≥ 3 games, under ids that are no buyer's, the same on every call of the day", async () => {
     const [idsA, idsB] = await Promise.all([pseudonyms(keyA), pseudonyms(keyB)]);
     const buyers = new Set([...idsA.values(), ...idsB.values()]);
     const sampled = new Set<string>();
+    const answers: string[] = [];
     for (let i = 0; i < 2; i++) {
       const answer = await get<{ count: number; profiles: Profile[] }>('/api/research/sample', null);
+      answers.push(answer.text);
       expect(answer.status).toBe(200);
       expect(answer.body.count).toBe(answer.body.profiles.length);
       expect(answer.body.count).toBeLessThanOrEqual(50);
@@ -610,6 +612,9 @@ describe('pseudonyms and privacy', () => {
       }
       expect(new Set(answer.body.profiles.map((p) => p.sessionGroup)).size).toBe(answer.body.count);
     }
+    // SPEC §4: one draw a day (test/http/research-sample.test.ts checks many callers, restarts and the next day).
+    expect(answers[1]).toBe(answers[0]);
+    expect(sampled.size).toBe(50);
   });
 
   it('never shows an internal session id or a demographic value in any research response', async () => {

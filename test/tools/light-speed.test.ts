@@ -31,6 +31,41 @@ function largestInputs(tool: CompiledTool): Array<Record<string, unknown>> {
   return [maxed, ...strings.map(([name, schema]) => ({ ...example, [name]: fill(name, schema, 1) }))];
 }
 
+/** `length` characters of one script: words of 1–8 of its units between spaces, stops and blank lines. */
+function scriptText(units: string[], length: number): string {
+  let seed = 1;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  let text = '';
+  while (text.length < length) {
+    for (let n = 1 + Math.floor(random() * 8); n > 0; n--) text += units[Math.floor(random() * units.length)];
+    text += random() < 0.02 ? '.\n\n' : random() < 0.1 ? '. ' : ' ';
+  }
+  return text.slice(0, length);
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+const scripts: Record<string, string[]> = {
+  latin: [...range(0x61, 0x7a), ...range(0xe0, 0xff)],
+  cjk: range(0x4e00, 0x9fff),
+  arabic: [...range(0x0621, 0x064a), ...range(0x064b, 0x0652)],
+  devanagari: range(0x0915, 0x0939).flatMap((c) => [c, `${c}\u094d`, `${c}\u093e`, `${c}\u093f`, `${c}\u0902`]),
+  thai: [...range(0x0e01, 0x0e30), ...range(0x0e31, 0x0e3a), ...range(0x0e40, 0x0e4e)],
+  emoji: ['👍', '👍🏽', '👩‍👩‍👧', '👨🏿‍💻', '🇫🇷', '🇯🇵', '❤️', '🏳️‍🌈', '1️⃣', '😀', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'],
+  combining: range(0x61, 0x7a).map((c) => `${c}\u0301\u0323\u0308`),
+  hangulJamo: range(0x1100, 0x1112).flatMap((l) => [`${l}\u1161`, `${l}\u1162\u11a8`, `${l}\u1175\u11af`]),
+  hangul: range(0xac00, 0xd7a3),
+  astral: range(0x20000, 0x2a6df),
+};
+scripts.mixed = Object.values(scripts).flatMap((units) => units.slice(0, 200));
+scripts.flags = ['🇫🇷'];
+/** Worst cases the schema alone does not give: for the tools that walk grapheme clusters, their longest text in every script. */
+function scriptInputs(tool: CompiledTool): Array<[string, Record<string, unknown>]> {
+  if (!['word-counter', 'text-reverser', 'text-truncate'].includes(tool.definition.slug)) return [];
+  const example = tool.definition.examples[0]!.inputs as Record<string, unknown>;
+  const length = (tool.definition.inputSchema.properties as Record<string, PropertySchema>).text!.maxLength!;
+  return Object.entries(scripts).map(([name, units]) => [`text of ${name} at its limit`, { ...example, text: scriptText(units, length) }]);
+}
+
 async function timeRun(tool: CompiledTool, inputs: Record<string, unknown>): Promise<number> {
   let best = Infinity;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -53,6 +88,11 @@ describe('light tools on their largest input', () => {
     for (const inputs of largestInputs(tool)) {
       const ms = await timeRun(tool, inputs);
       expect(ms, `${Object.keys(inputs).join(', ')} at their limits took ${ms.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
+    }
+    for (const [what, inputs] of scriptInputs(tool)) {
+      expect(tool.validate(structuredClone(inputs)), what).toBe(true);
+      const ms = await timeRun(tool, inputs);
+      expect(ms, `${what} took ${ms.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
     }
   });
 });

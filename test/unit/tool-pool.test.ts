@@ -72,6 +72,74 @@ describe('ToolPool', () => {
   });
 });
 
+describe('ToolPool fairness', () => {
+  const finishing = (order: string[], name: string, run: Promise<unknown>) =>
+    run.then(
+      () => void order.push(name),
+      (error: ApiError) => void order.push(`${name}:${error.code}`),
+    );
+
+  it("lets one tenant hold only its share of threads, so another tenant's run starts at once", async () => {
+    const fair = new ToolPool({ threads: 2, perTenant: 1 });
+    try {
+      const order: string[] = [];
+      const flood = [1, 2, 3].map((i) => finishing(order, `a${i}`, fair.run(fixture, { mode: 'spin', ms: 400 }, 10_000, 'a')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await finishing(order, 'b', fair.run(fixture, { mode: 'spin', ms: 5 }, 10_000, 'b'));
+      await Promise.all(flood);
+      expect(order).toEqual(['b', 'a1', 'a2', 'a3']);
+    } finally {
+      await fair.close();
+    }
+  });
+
+  it('gives waiting tenants turns, oldest run first within a tenant', async () => {
+    const fair = new ToolPool({ threads: 1, perTenant: 1 });
+    try {
+      const order: string[] = [];
+      const runs = [
+        finishing(order, 'a1', fair.run(fixture, { mode: 'spin', ms: 100 }, 10_000, 'a')),
+        finishing(order, 'a2', fair.run(fixture, { mode: 'spin', ms: 10 }, 10_000, 'a')),
+        finishing(order, 'a3', fair.run(fixture, { mode: 'spin', ms: 10 }, 10_000, 'a')),
+        finishing(order, 'b1', fair.run(fixture, { mode: 'spin', ms: 10 }, 10_000, 'b')),
+        finishing(order, 'c1', fair.run(fixture, { mode: 'spin', ms: 10 }, 10_000, 'c')),
+        finishing(order, 'b2', fair.run(fixture, { mode: 'spin', ms: 10 }, 10_000, 'b')),
+      ];
+      await Promise.all(runs);
+      expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+    } finally {
+      await fair.close();
+    }
+  });
+
+  it("refuses a tenant's runs past its own backlog with 503, while other tenants are still admitted", async () => {
+    const fair = new ToolPool({ threads: 1, perTenant: 1, maxQueuePerTenant: 2 });
+    try {
+      const order: string[] = [];
+      const runs = [1, 2, 3, 4, 5].map((i) => finishing(order, `a${i}`, fair.run(fixture, { mode: 'spin', ms: 50 }, 10_000, 'a')));
+      runs.push(finishing(order, 'b1', fair.run(fixture, { mode: 'spin', ms: 1 }, 10_000, 'b')));
+      await Promise.all(runs);
+      expect(order.filter((o) => o.endsWith(':service_busy')).sort()).toEqual(['a4:service_busy', 'a5:service_busy']);
+      expect(order).toContain('b1');
+    } finally {
+      await fair.close();
+    }
+  });
+
+  it('answers a run whose budget ends while it waits with tool_timeout, without stopping the thread that is busy', async () => {
+    const fair = new ToolPool({ threads: 1, perTenant: 1 });
+    try {
+      const order: string[] = [];
+      const long = finishing(order, 'long', fair.run(fixture, { mode: 'spin', ms: 500 }, 10_000, 'a'));
+      await finishing(order, 'short', fair.run(fixture, { mode: 'spin', ms: 1 }, 100, 'b'));
+      await long;
+      expect(order).toEqual(['short:tool_timeout', 'long']);
+    } finally {
+      await fair.close();
+    }
+  });
+});
+
 describe('ToolPool shutdown', () => {
   it('answers runs cut short by close() with 503 service_busy, not as bugs', async () => {
     const closing = new ToolPool({ threads: 1 });

@@ -1,7 +1,7 @@
 // Unclean exits: the service as a child process, killed with SIGKILL (once ready, and while its first starts create and
 // migrate the databases), must start again and serve every write it acknowledged; a database it cannot open or does
 // not know makes it refuse to start, saying why, and leaves the files as they were.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, signup } from '../helpers/client.ts';
 import { makeSession } from '../helpers/research.ts';
 import { tempDir as newTempDir } from '../helpers/server.ts';
+import { cliProcess, startServiceProcess, type Exit } from '../helpers/service-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,90 +25,20 @@ async function tempDir(): Promise<string> {
 }
 afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-const serviceEnv = (dataDir: string) => ({
-  ...process.env,
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DEMO_DATA: 'false',
-  LOG_LEVEL: 'warn',
-  ADMIN_LISTENER: 'true',
-  REDIS_URL: '',
-  // No scheduled load: the test loads with `ingest run`.
-  INGEST_INTERVAL_S: '86400',
-});
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stderr: string;
-}
-
-/** Services still running when the file ends (a test failed before its kill). */
-const running = new Set<ChildProcess>();
-afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
-
-/** `node --import tsx src/main.ts`, as an operator starts it. */
-function startService(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env: serviceEnv(dataDir) });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    child.on('close', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal, stderr });
-    }),
-  );
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const url = /Service ready at (http:\/\/[\d.]+:\d+)/.exec(stdout)?.[1];
-      if (url) resolve(url);
-    });
-    void exited.then((exit) =>
-      reject(new Error(`the service exited (${exit.code ?? exit.signal}) before it was ready: ${exit.stderr}`)),
-    );
-  });
-  ready.catch(() => {}); // a start the test kills early is never ready
-  let exitedYet = false;
-  void exited.then(() => (exitedYet = true));
-  return {
-    pid: child.pid!,
-    hasExited: () => exitedYet,
-    ready,
-    exited,
-    /** kill -9; resolves once it is gone, and fails if it had already exited on its own. */
-    async kill(): Promise<void> {
-      child.kill('SIGKILL');
-      const exit = await exited;
-      expect(exit.signal, `it exited on its own: ${exit.stderr}`).toBe('SIGKILL');
-    },
-  };
-}
-
 /** Starts the service and waits until it serves; the base URL and its kill -9. */
 async function serving(dataDir: string) {
-  const service = startService(dataDir);
+  const service = startServiceProcess(dataDir);
   return { base: await service.ready, kill: service.kill };
 }
 
 /** A start that must fail: its exit code and stderr (a start that serves instead is killed, and its exit shows it). */
 async function failedStart(dataDir: string): Promise<Exit> {
-  const service = startService(dataDir);
+  const service = startServiceProcess(dataDir);
   service.ready.then(() => process.kill(service.pid, 'SIGKILL'), () => {});
   return service.exited;
 }
 
-/** `node --import tsx src/cli/main.ts … --json`: the last stdout line, parsed. */
-async function cli(dataDir: string, ...args: string[]): Promise<any> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args, '--json'], {
-    cwd: root,
-    env: serviceEnv(dataDir),
-  });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!);
-}
+const cli = (dataDir: string, ...args: string[]) => cliProcess(dataDir, args);
 
 /** What an operator sees first: the public overview answers, and the auth routes work. */
 async function expectServing(base: string): Promise<void> {
@@ -211,7 +142,7 @@ describe('kill -9', { timeout: 120_000 }, () => {
       ['warehouse.duckdb', 250],
     ] as const;
     for (const [file, delayMs] of killPoints) {
-      const service = startService(dataDir);
+      const service = startServiceProcess(dataDir);
       const opened = path.join(realpathSync(dataDir), file);
       while (!hasOpen(service.pid, opened) && !service.hasExited()) await sleep(1);
       await sleep(delayMs);

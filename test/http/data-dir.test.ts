@@ -1,20 +1,14 @@
 // DATA_DIR is private to the service's user: the real entry point (src/main.ts) as a child process, then the CLI.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, signup } from '../helpers/client.ts';
 import { adminOf, createIngestKey, makeSession, seedDemo } from '../helpers/research.ts';
 import { tempDir } from '../helpers/server.ts';
+import { cliProcess, startServiceProcess } from '../helpers/service-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
-afterAll(async () => {
-  children.forEach((child) => child.kill('SIGKILL'));
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** A DATA_DIR the service creates itself, inside a fresh temporary directory. */
 async function freshDataDir(): Promise<string> {
@@ -23,33 +17,10 @@ async function freshDataDir(): Promise<string> {
   return path.join(parent, 'data');
 }
 
-/** Starts `node --import tsx src/main.ts` and resolves with its base URL once it says it is ready. */
-async function startService(dataDir: string): Promise<{ base: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', INGEST_INTERVAL_S: '86400', TOOL_THREADS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const ready = stdout.match(/Service ready at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (ready) resolve(ready[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${stderr}`)));
-  });
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+/** The service as a child process (its umask is what makes files 0600), once ready. */
+async function startService(dataDir: string): Promise<{ base: string; stop(): Promise<unknown> }> {
+  const service = startServiceProcess(dataDir, { TOOL_THREADS: '1' });
+  return { base: await service.ready, stop: service.stop };
 }
 
 /** Every directory and file under `dir` (itself included) whose mode gives group or others any access. */
@@ -97,11 +68,7 @@ describe('DATA_DIR permissions', () => {
     expect(await openToOthers(dataDir)).toEqual([]);
 
     // The CLI's direct path (no instance runs) creates files as private as the service's.
-    const run = promisify(execFile);
-    await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'ingest', 'run', '--json'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, REDIS_URL: '', AUDIT_LOG: path.join(dataDir, 'audit.log') },
-    });
+    await cliProcess(dataDir, ['ingest', 'run'], { AUDIT_LOG: path.join(dataDir, 'audit.log') });
     expect(await openToOthers(dataDir)).toEqual([]);
   });
 

@@ -188,6 +188,27 @@ export function findJsonProblem(text: string): JsonProblem | null {
 }
 
 /**
+ * How many indents a pretty-printed form of JSON text holds (each value and closing bracket starts a line indented by
+ * its depth), counted from the text (also invalid text): its formatted length is about text.length + this × indent.
+ */
+export function jsonIndentLevels(text: string): number {
+  let depth = 0;
+  let levels = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) levels += ++depth;
+    else if (c === 125 || c === 93) levels += --depth;
+    else if (c === 44) levels += depth;
+  }
+  return levels;
+}
+
+/**
  * Nesting depth of JSON text, counted from its brackets outside strings (also for invalid text). Tools that parse
  * JSON check it first: V8's JSON.parse slows to a crawl on very deep nesting, and deep values cannot be serialised.
  */

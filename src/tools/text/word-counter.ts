@@ -1,8 +1,5 @@
 import { defineTool } from '../define.ts';
-import { graphemes } from '../graphemes.ts';
-
-const wordChar = /^[\p{L}\p{N}]$/u;
-const whitespace = /^\s$/u;
+import { WHITE_SPACE, WORD_CHAR, codePointInfo, countGraphemes } from '../graphemes.ts';
 
 interface Counts {
   words: number;
@@ -37,17 +34,16 @@ export function countText(text: string): Counts {
       isWordChar = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
     } else {
       ascii = false;
-      let char = text[i]!;
       if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
         const low = text.charCodeAt(i + 1);
         if (low >= 0xdc00 && low <= 0xdfff) {
-          char = text.slice(i, i + 2);
           code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
           i++;
         }
       }
-      isSpace = whitespace.test(char);
-      isWordChar = !isSpace && wordChar.test(char);
+      const info = codePointInfo(code); // \p{L}, \p{N} and \s, looked up once per code point
+      isSpace = (info & WHITE_SPACE) !== 0;
+      isWordChar = (info & WORD_CHAR) !== 0;
     }
 
     if (isSpace) {
@@ -71,8 +67,7 @@ export function countText(text: string): Counts {
     }
   }
 
-  // V8's segmenter is quadratic on long strings; graphemes() feeds it only short runs around joining characters.
-  const characters = ascii ? text.length - crlf : graphemes(text).length;
+  const characters = ascii ? text.length - crlf : countGraphemes(text);
   return { words, characters, sentences, paragraphs };
 }
 

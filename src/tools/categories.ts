@@ -9,6 +9,11 @@ export const categories = {
   finance: 'Finance',
   dates: 'Dates & time',
   units: 'Units',
+  statistics: 'Statistics',
+  color: 'Color',
+  health: 'Health & fitness',
+  science: 'Science & engineering',
+  everyday: 'Everyday',
 } as const;
 
 export type CategoryId = keyof typeof categories;

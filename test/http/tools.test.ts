@@ -169,7 +169,9 @@ describe('success envelope', () => {
 
   it('runs every example of the seed tools', async () => {
     const { key } = await accountWithKey(server.base, server.config.dataDir, 'business');
-    for (const tool of server.app.tools.list()) {
+    // The four tools SEED.md names; every other tool's examples run in tool-examples.test.ts.
+    for (const slug of ['word-counter', 'json-formatter', 'base64-encoder', 'hash-generator']) {
+      const tool = server.app.tools.get(slug)!;
       for (const example of tool.definition.examples) {
         const answer = await runTool(server.base, key, tool.definition.slug, example.inputs);
         expect([tool.definition.slug, answer.status, answer.body.result]).toEqual([tool.definition.slug, 200, example.result]);

@@ -1,73 +1,8 @@
-// The loan, interest and investment tools of src/tools/finance on their own (a registry of just these slugs, so other
-// work in progress cannot hide them): examples, refusals with ToolError, hostile numbers that must never leak NaN.
-import { readdir } from 'node:fs/promises';
+// The loan, interest and investment tools' refusals and edge cases (a balance that ends at 0.00, tiny rates). Examples
+// run in catalog.test.ts, numbers at their edges in numeric-edges.test.ts.
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { ToolError, type ToolDefinition } from '../../src/tools/define.ts';
-import { ToolRegistry, type CompiledTool } from '../../src/tools/registry.ts';
-
-const dir = path.resolve('src/tools/finance');
-const SLUGS = new Set(['loan-payment-calculator', 'amortization-schedule', 'mortgage-calculator', 'auto-loan-calculator', 'loan-payoff-calculator', 'simple-interest-calculator', 'compound-interest-calculator', 'time-value-of-money', 'npv-calculator', 'irr-calculator', 'xirr-calculator', 'apr-apy-converter', 'savings-goal-calculator', 'xnpv-calculator', 'mirr-calculator', 'bond-price-calculator', 'bond-yield-calculator', 'black-scholes-calculator']);
-const entries: Array<{ definition: ToolDefinition; module: string }> = [];
-for (const file of (await readdir(dir)).filter((f) => f.endsWith('.ts') && SLUGS.has(f.slice(0, -3))).sort()) {
-  const module = pathToFileURL(path.join(dir, file)).href;
-  entries.push({ definition: (await import(module)).default, module });
-}
-const registry = new ToolRegistry(entries);
-const ajv = new Ajv({ allErrors: true, strict: false });
-const tool = (slug: string) => registry.get(slug)!;
-
-async function run(compiled: CompiledTool, inputs: Record<string, unknown>): Promise<{ result?: unknown; error?: string; invalid?: boolean }> {
-  const copy = structuredClone(inputs);
-  if (!compiled.validate(copy)) return { invalid: true };
-  try {
-    return { result: await compiled.definition.run(copy) };
-  } catch (error) {
-    if (error instanceof ToolError) return { error: error.message };
-    throw error;
-  }
-}
-
-describe.each(registry.list().map((t) => [t.definition.slug, t] as const))('finance/%s', (_slug, compiled) => {
-  const validateOutput = ajv.compile(compiled.definition.outputSchema);
-  it('gives the documented result for each example', async () => {
-    for (const example of compiled.definition.examples) {
-      const { result, error, invalid } = await run(compiled, example.inputs);
-      expect(invalid, JSON.stringify(example.inputs)).toBeUndefined();
-      expect(error, JSON.stringify(example.inputs)).toBeUndefined();
-      expect(validateOutput(result), JSON.stringify(validateOutput.errors)).toBe(true);
-      expect(result).toEqual(example.result);
-    }
-  });
-  it('answers extreme numbers with a refusal or a finite, schema-valid result', async () => {
-    const base = compiled.definition.examples[0]!.inputs as Record<string, unknown>;
-    const properties = (compiled.definition.inputSchema.properties ?? {}) as Record<string, { type?: string; maximum?: number; minimum?: number }>;
-    for (const [name, schema] of Object.entries(properties)) {
-      if (schema.type !== 'number' && schema.type !== 'integer') continue;
-      for (const value of [schema.maximum, schema.minimum, 5e-324, 1e-300, 0, -0, 1e308].filter((v) => v !== undefined)) {
-        for (const inputs of [{ ...base, [name]: value }, ...compiled.definition.examples.map((e) => ({ ...(e.inputs as object), [name]: value }))]) {
-          const { result } = await run(compiled, inputs);
-          if (result === undefined) continue;
-          expect(validateOutput(result), `${name}=${value}: ${JSON.stringify(validateOutput.errors)}`).toBe(true);
-          const walk = (x: unknown): void => {
-            if (typeof x === 'number') expect(Number.isFinite(x), `${name}=${value} gave ${x}`).toBe(true);
-            else if (x && typeof x === 'object') Object.values(x).forEach(walk);
-          };
-          walk(result);
-        }
-      }
-    }
-  });
-});
-
-const refuses = async (slug: string, inputs: Record<string, unknown>, message: RegExp) => {
-  const { error, invalid } = await run(tool(slug), inputs);
-  expect(invalid, JSON.stringify(inputs)).toBeUndefined();
-  expect(error, JSON.stringify(inputs)).toMatch(message);
-};
+import { refuses, run, tool } from '../helpers/tools.ts';
 
 describe('finance loan refusals', () => {
   it('loans refuse impossible terms', async () => {

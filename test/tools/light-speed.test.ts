@@ -58,9 +58,49 @@ const scripts: Record<string, string[]> = {
 };
 scripts.mixed = Object.values(scripts).flatMap((units) => units.slice(0, 200));
 scripts.flags = ['🇫🇷'];
-/** Worst cases the schema alone does not give: for the tools that walk grapheme clusters, their longest text in every script. */
-function scriptInputs(tool: CompiledTool): Array<[string, Record<string, unknown>]> {
-  if (!['word-counter', 'text-reverser', 'text-truncate'].includes(tool.definition.slug)) return [];
+/** Worst cases of the number tools that their schema bounds alone do not reach (long repetends, huge exponents…). */
+const numberWorstCases: Record<string, Array<Record<string, unknown>>> = {
+  'fraction-calculator': [
+    { a: `${'9'.repeat(49)}/${'7'.repeat(49)}`, b: `${'8'.repeat(49)}/${'3'.repeat(49)}`, operation: 'add' },
+    { a: `1/${'9'.repeat(48)}`, b: '-200', operation: 'power' },
+    { a: '1.0(123456789012345678901234567890123456789012345678901234567890123456789012345678901234567)', b: '1e-1000', operation: 'divide' },
+  ],
+  'decimal-to-fraction': [
+    { decimal: `0.${'3'.repeat(90)}(${'7'.repeat(5)})`, maxDenominator: 1e12 },
+    { decimal: '1.234567890123456789e-1000', maxDenominator: 999999999989 },
+  ],
+  'percentage-calculator': [
+    { mode: 'what-percent', a: 1e15, b: 5e-324 },
+    { mode: 'percent-difference', a: 1.2345678901234567e-300, b: 9.87654321e-310 },
+  ],
+  'number-base-converter': [{ value: '1'.repeat(4096), fromBase: 2, toBase: 3, uppercase: false }, { value: 'z'.repeat(4096), fromBase: 36, toBase: 2, uppercase: true }],
+  'permutations-combinations': [{ n: 1000, r: 1000, repetition: true }, { n: 1000, r: 500, repetition: false }],
+  'rounding-calculator': [{ value: `${'9'.repeat(100)}e1000`, decimals: 50, mode: 'half-even' }, { value: `0.${'5'.repeat(99)}e-1000`, decimals: -10, mode: 'half-up' }],
+  'scientific-notation-converter': [{ value: `-${'1'.repeat(92)}e-1000` }, { value: `${'1'.repeat(90)}e1000` }],
+  'random-number-generator': [
+    { min: -1e12, max: 1e12, count: 10_000, integer: true, unique: true },
+    { min: 0, max: 10_000, count: 10_000, integer: true, unique: true, sorted: true },
+    { min: 0, max: 1000, count: 10_000, integer: false, decimals: 10, unique: true, sorted: true },
+  ],
+  'ratio-calculator': [{ mode: 'simplify', values: Array.from({ length: 20 }, (_, i) => 1e-300 * (i + 1.123456789)) }],
+  'fraction-to-decimal': [
+    { numerator: 1, denominator: 999_999_937 },
+    { numerator: -9_007_199_254_740_991, denominator: 999_999_999 },
+  ],
+  'divisors-calculator': [{ n: 999_999_999_989 }, { n: 963_761_198_400 }],
+  'ieee754-inspector': [{ value: '1e-1000', format: 'float64' }, { value: `0.${'0'.repeat(30)}${'7'.repeat(80)}e-300`, format: 'float64' }, { value: `${'9'.repeat(100)}e1000`, format: 'float16' }],
+  'significant-figures': [{ value: `${'9'.repeat(100)}e-1000`, significantFigures: 50 }, { value: `0.${'9'.repeat(99)}`, significantFigures: 1 }],
+  'bitwise-calculator': [{ a: '0x8000000000000000', b: '1024', operation: 'sar', width: 64, signed: true }],
+  'gcd-lcm-calculator': [{ numbers: Array.from({ length: 100 }, (_, i) => 9_007_199_254_740_991 - 2 * i) }],
+};
+
+/**
+ * Worst cases the schema alone does not give: for the tools that walk grapheme clusters, their longest text in every
+ * script; for the number tools, the inputs above.
+ */
+function worstInputs(tool: CompiledTool): Array<[string, Record<string, unknown>]> {
+  const numbers = (numberWorstCases[tool.definition.slug] ?? []).map((inputs): [string, Record<string, unknown>] => [JSON.stringify(inputs).slice(0, 120), inputs]);
+  if (!['word-counter', 'text-reverser', 'text-truncate'].includes(tool.definition.slug)) return numbers;
   const example = tool.definition.examples[0]!.inputs as Record<string, unknown>;
   const length = (tool.definition.inputSchema.properties as Record<string, PropertySchema>).text!.maxLength!;
   return Object.entries(scripts).map(([name, units]) => [`text of ${name} at its limit`, { ...example, text: scriptText(units, length) }]);
@@ -89,7 +129,7 @@ describe('light tools on their largest input', () => {
       const ms = await timeRun(tool, inputs);
       expect(ms, `${Object.keys(inputs).join(', ')} at their limits took ${ms.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
     }
-    for (const [what, inputs] of scriptInputs(tool)) {
+    for (const [what, inputs] of worstInputs(tool)) {
       expect(tool.validate(structuredClone(inputs)), what).toBe(true);
       const ms = await timeRun(tool, inputs);
       expect(ms, `${what} took ${ms.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);

@@ -16,7 +16,7 @@ export default defineTool({
     properties: {
       widthPx: { type: 'integer', minimum: 1, maximum: 100000, description: 'Horizontal resolution in pixels.' },
       heightPx: { type: 'integer', minimum: 1, maximum: 100000, description: 'Vertical resolution in pixels.' },
-      diagonalInches: { type: 'number', exclusiveMinimum: 0, maximum: 10000, description: 'Visible diagonal in inches.' },
+      diagonalInches: { type: 'number', minimum: 0.01, maximum: 10000, description: 'Visible diagonal in inches (0.01 to 10,000).' },
     },
     required: ['widthPx', 'heightPx', 'diagonalInches'],
   },

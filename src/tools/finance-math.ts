@@ -3,7 +3,7 @@
 // amortization runs in exact integer cents (BigInt, the rate as an exact fraction); the root finders (IRR, XIRR, TVM
 // rate, bond yield) work in doubles and return percentages rounded to SOLVER_PLACES.
 import { ToolError } from './define.ts';
-import { Decimal, dec, toNumber } from './money.ts';
+import { Decimal, dec, halfUp, toNumber } from './money.ts';
 
 export { Decimal, dec, toNumber };
 
@@ -21,11 +21,9 @@ export const ratePercent = (description: string, maximum = 100) => ({ type: 'num
 /** A percent input as a fraction (6.5 → 0.065), exact. */
 export const fraction = (percent: number, field: string): Decimal => dec(percent, field).dividedBy(100);
 
-/** Half up to cents (or `places`), still a Decimal. */
-export const cents = (value: Decimal, places = 2): Decimal => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
 
 /** A money result as a JSON number: half up to cents. */
-export const moneyOut = (value: Decimal, what = 'amount'): number => toNumber(cents(value), what);
+export const moneyOut = (value: Decimal, what = 'amount'): number => toNumber(halfUp(value), what);
 
 /** Below this |x| (or |r·n|) the series are used: the direct forms would lose digits to cancellation at 40 digits. */
 const SERIES_BELOW = new Decimal('1e-6');
@@ -79,7 +77,7 @@ export function levelPayment(principal: Decimal, rate: Decimal, periods: number)
 /** A money amount in whole cents, rounded half up (amortization works in exact integer cents). */
 export const toCents = (value: Decimal): bigint => {
   if (!value.isFinite() || value.abs().greaterThan(1e30)) throw new ToolError('An amount is too large to represent.');
-  return BigInt(cents(value).times(100).toFixed(0));
+  return BigInt(halfUp(value).times(100).toFixed(0));
 };
 
 /** Cents as the JSON number nearest the decimal amount (an integer below 2^53 divided by 100 is correctly rounded). */

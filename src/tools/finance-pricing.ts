@@ -33,7 +33,7 @@ export const nullableNum = (description?: string): Record<string, unknown> => ({
 export const rate = (percentValue: number, field = 'rate'): Decimal => dec(percentValue, field).dividedBy(100);
 
 /** Half up (ties away from zero) to `places` decimals, as a Decimal. */
-export const halfUp = (value: Decimal, places = 2): Decimal => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+export { halfUp } from './money.ts';
 /** Toward −∞ to `places` decimals (what can be afforded), as a Decimal. */
 export const down = (value: Decimal, places = 2): Decimal => value.toDecimalPlaces(places, Decimal.ROUND_FLOOR);
 /** Toward +∞ to `places` decimals, as a Decimal. */

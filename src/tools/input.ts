@@ -25,3 +25,12 @@ export function attempt<T>(context: string, work: () => T): T {
     throw new ToolError(`${context}: ${reason.slice(0, 300)}`);
   }
 }
+
+/**
+ * A computed result as a JSON number: NaN and ±Infinity (which JSON cannot carry) are refused as out of range, and −0
+ * becomes 0.
+ */
+export function finite(value: number, what: string): number {
+  if (!Number.isFinite(value)) throw new ToolError(`The ${what} is out of range (the inputs give no finite value).`);
+  return value === 0 ? 0 : value;
+}

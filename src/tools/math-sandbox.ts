@@ -15,6 +15,10 @@ import { ToolError } from './define.ts';
 const { all, create } = createRequire(import.meta.url)('mathjs') as typeof import('mathjs');
 
 export const MAX_EXPRESSION_LENGTH = 1000;
+/** What a variable of an expression may be called (no `_` prefix: the tree check refuses those). */
+export const VARIABLE_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,31}$';
+/** Input schema of the variable an expression tool works in (default x). */
+export const variableInput = (description: string) => ({ type: 'string', pattern: VARIABLE_NAME_PATTERN, default: 'x', description });
 /** Most elements a matrix builder (zeros, ones, identity, range, a:b…) may create inside an expression. */
 export const MAX_ELEMENTS = 100_000;
 
@@ -234,8 +238,9 @@ export function derivativeText(text: string, variable: string): { text: string; 
 }
 
 /** Checks a variable name: letters, digits and underscores, not a disabled function. */
+const variableName = new RegExp(VARIABLE_NAME_PATTERN);
 export function checkVariableName(name: string): string {
-  if (!/^[A-Za-z][A-Za-z0-9_]{0,31}$/.test(name) || disabledNames.has(name)) throw new ToolError(`"${name}" cannot be used as a variable name.`);
+  if (!variableName.test(name) || disabledNames.has(name)) throw new ToolError(`"${name}" cannot be used as a variable name.`);
   return name;
 }
 

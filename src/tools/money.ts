@@ -13,9 +13,12 @@ export function dec(value: number, field = 'value'): Decimal {
   return new Decimal(String(value));
 }
 
+/** Rounded half up (ties away from zero) to `places` decimals (2 = cents), still a Decimal. */
+export const halfUp = (value: Decimal, places = 2): Decimal => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+
 /** A money result: rounded half up to `places` decimals (2 = cents), as a JSON number. */
 export function roundMoney(value: Decimal, places = 2): number {
-  return toNumber(value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP));
+  return toNumber(halfUp(value, places));
 }
 
 /** A non-money result as the JSON number nearest the exact decimal, refusing what does not fit a double. */

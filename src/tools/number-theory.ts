@@ -379,3 +379,12 @@ export function toBase(n: bigint, base: number, uppercase = false): string {
 
 /** decimal.js with room for every digit the math tools accept (100 digits, exponents within ±1000): no silent rounding. */
 export const ExactDecimal = Decimal.clone({ precision: 2_500, rounding: Decimal.ROUND_HALF_UP });
+
+/** Input schema of a whole number from `minimum` to 10^24: a JSON integer (to 2^53 − 1) or a digit string. */
+export const bigIntegerInput = (minimum: number) => ({
+  anyOf: [
+    { type: 'integer', minimum, maximum: 9_007_199_254_740_991 },
+    { type: 'string', minLength: 1, maxLength: 30 },
+  ],
+  description: 'The number: a JSON integer, or a digit string up to 10^24.',
+});

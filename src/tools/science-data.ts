@@ -7,11 +7,8 @@ export const GAS_CONSTANT = 8.314462618;
 /** Standard acceleration of gravity (CGPM 1901, exact), m/s². */
 export const STANDARD_GRAVITY = 9.80665;
 
-/** Refuses a non-finite number (a result no real quantity can take) and turns −0 into 0. */
-export function finite(value: number, what: string): number {
-  if (!Number.isFinite(value)) throw new ToolError(`The ${what} is out of range (the inputs give no finite value).`);
-  return value === 0 ? 0 : value;
-}
+/** The result guard of every science tool (src/tools/input.ts). */
+export { finite } from './input.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // IEC 60062:2016 resistor colour code. Digits 0–9; multiplier 10^digit plus gold 10^-1, silver 10^-2, pink 10^-3;

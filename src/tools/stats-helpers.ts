@@ -9,6 +9,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import gammainc from '@stdlib/math-base-special-gammainc';
 import betaCdf from '@stdlib/stats-base-dists-beta-cdf';
 import { ToolError } from './define.ts';
+import { finite } from './input.ts';
 
 /** Largest data set a statistics tool takes, and the largest magnitude of one value (squares stay far from overflow). */
 export const MAX_NUMBERS = 100_000;
@@ -34,8 +35,7 @@ export const ROUNDING_NOTE = 'Computed results are rounded to 12 significant dig
  * documented point where they all agree.
  */
 export function sig(value: number, what: string): number {
-  if (!Number.isFinite(value)) throw new ToolError(`The ${what} is out of range (the inputs give no finite value).`);
-  if (value === 0) return 0;
+  if (finite(value, what) === 0) return 0;
   const rounded = Number(value.toPrecision(12));
   return rounded === 0 ? 0 : rounded;
 }

@@ -1,5 +1,6 @@
 import { ToolError, defineTool } from '../define.ts';
-import { cents, dec, fraction, levelPayment, money, moneyOut, positiveMoney, ratePercent } from '../finance-math.ts';
+import { dec, fraction, levelPayment, money, moneyOut, positiveMoney, ratePercent } from '../finance-math.ts';
+import { halfUp } from '../money.ts';
 
 interface Inputs {
   vehiclePrice: number;
@@ -53,10 +54,10 @@ export default defineTool({
     const down = dec(downPayment, 'downPayment');
     const tradeIn = dec(tradeInValue, 'tradeInValue');
     const taxable = taxAfterTradeIn ? price.minus(tradeIn) : price;
-    const salesTax = taxable.isNegative() ? dec(0) : cents(taxable.times(fraction(salesTaxPercent, 'salesTaxPercent')));
+    const salesTax = taxable.isNegative() ? dec(0) : halfUp(taxable.times(fraction(salesTaxPercent, 'salesTaxPercent')));
     const financed = price.plus(salesTax).plus(dec(fees, 'fees')).minus(down).minus(tradeIn);
     if (financed.isNegative()) throw new ToolError('The down payment and trade-in exceed the price, tax and fees: nothing to finance.');
-    const payment = cents(levelPayment(financed, fraction(annualRatePercent, 'annualRatePercent').dividedBy(12), termMonths));
+    const payment = halfUp(levelPayment(financed, fraction(annualRatePercent, 'annualRatePercent').dividedBy(12), termMonths));
     const paid = payment.times(termMonths);
     return {
       amountFinanced: moneyOut(financed),

@@ -1,5 +1,6 @@
 import { ToolError, defineTool } from '../define.ts';
-import { dec, fraction, levelPayment, moneyOut, cents, positiveMoney, ratePercent } from '../finance-math.ts';
+import { dec, fraction, levelPayment, moneyOut, positiveMoney, ratePercent } from '../finance-math.ts';
+import { halfUp } from '../money.ts';
 
 interface Inputs {
   principal: number;
@@ -44,7 +45,7 @@ export default defineTool({
     const n = (termMonths * paymentsPerYear) / 12;
     if (!Number.isInteger(n)) throw new ToolError(`termMonths × paymentsPerYear / 12 = ${n} is not a whole number of payments.`);
     const P = dec(principal, 'principal');
-    const payment = cents(levelPayment(P, fraction(annualRatePercent, 'annualRatePercent').dividedBy(paymentsPerYear), n));
+    const payment = halfUp(levelPayment(P, fraction(annualRatePercent, 'annualRatePercent').dividedBy(paymentsPerYear), n));
     const totalPaid = payment.times(n);
     return { payment: moneyOut(payment), numberOfPayments: n, totalPaid: moneyOut(totalPaid), totalInterest: moneyOut(totalPaid.minus(P)) };
   },

@@ -1,5 +1,6 @@
 import { ToolError, defineTool } from '../define.ts';
-import { cents, dec, fraction, levelPayment, money, moneyOut, positiveMoney, ratePercent, toNumber, ZERO } from '../finance-math.ts';
+import { dec, fraction, levelPayment, money, moneyOut, positiveMoney, ratePercent, toNumber, ZERO } from '../finance-math.ts';
+import { halfUp } from '../money.ts';
 
 interface Inputs {
   homePrice: number;
@@ -59,16 +60,16 @@ export default defineTool({
     const { homePrice, downPayment, downPaymentPercent, annualRatePercent, termYears } = inputs;
     if (downPayment !== undefined && downPaymentPercent !== undefined) throw new ToolError('Give downPayment or downPaymentPercent, not both.');
     const price = dec(homePrice, 'homePrice');
-    const down = downPaymentPercent !== undefined ? cents(price.times(fraction(downPaymentPercent, 'downPaymentPercent'))) : dec(downPayment ?? 0, 'downPayment');
+    const down = downPaymentPercent !== undefined ? halfUp(price.times(fraction(downPaymentPercent, 'downPaymentPercent'))) : dec(downPayment ?? 0, 'downPayment');
     const loan = price.minus(down);
     if (loan.isNegative()) throw new ToolError('The down payment is larger than the home price.');
     const n = termYears * 12;
-    const pi = cents(levelPayment(loan, fraction(annualRatePercent, 'annualRatePercent').dividedBy(12), n));
-    const tax = cents(dec(inputs.propertyTaxAnnual ?? 0, 'propertyTaxAnnual').dividedBy(12));
-    const insurance = cents(dec(inputs.homeInsuranceAnnual ?? 0, 'homeInsuranceAnnual').dividedBy(12));
+    const pi = halfUp(levelPayment(loan, fraction(annualRatePercent, 'annualRatePercent').dividedBy(12), n));
+    const tax = halfUp(dec(inputs.propertyTaxAnnual ?? 0, 'propertyTaxAnnual').dividedBy(12));
+    const insurance = halfUp(dec(inputs.homeInsuranceAnnual ?? 0, 'homeInsuranceAnnual').dividedBy(12));
     const ltv = loan.dividedBy(price).times(100);
-    const pmi = ltv.greaterThan(80) ? cents(loan.times(fraction(inputs.pmiAnnualPercent ?? 0, 'pmiAnnualPercent')).dividedBy(12)) : ZERO;
-    const hoa = cents(dec(inputs.hoaMonthly ?? 0, 'hoaMonthly'));
+    const pmi = ltv.greaterThan(80) ? halfUp(loan.times(fraction(inputs.pmiAnnualPercent ?? 0, 'pmiAnnualPercent')).dividedBy(12)) : ZERO;
+    const hoa = halfUp(dec(inputs.hoaMonthly ?? 0, 'hoaMonthly'));
     return {
       loanAmount: moneyOut(loan),
       principalAndInterest: moneyOut(pi),

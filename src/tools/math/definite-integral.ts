@@ -1,5 +1,5 @@
 import { ToolError, defineTool } from '../define.ts';
-import { MAX_EXPRESSION_LENGTH, checkVariableName, realFunction, roundSignificant } from '../math-sandbox.ts';
+import { checkVariableName, MAX_EXPRESSION_LENGTH, realFunction, roundSignificant, variableInput } from '../math-sandbox.ts';
 
 // Gauss–Kronrod 15-point nodes and weights on [−1, 1] (QUADPACK qk15): Kronrod nodes, their weights, and the weights
 // of the embedded 7-point Gauss rule at the odd-indexed nodes (the last one is the centre).
@@ -41,7 +41,7 @@ export default defineTool({
     type: 'object',
     properties: {
       expression: { type: 'string', minLength: 1, maxLength: MAX_EXPRESSION_LENGTH, description: 'The integrand, e.g. "x^2 * sin(x)" (mathjs syntax, ^ = power).' },
-      variable: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$', default: 'x', description: 'The integration variable.' },
+      variable: variableInput('The integration variable.'),
       lower: { type: 'number', minimum: -1e12, maximum: 1e12, description: 'Lower limit.' },
       upper: { type: 'number', minimum: -1e12, maximum: 1e12, description: 'Upper limit.' },
     },

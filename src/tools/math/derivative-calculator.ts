@@ -1,5 +1,5 @@
 import { ToolError, defineTool } from '../define.ts';
-import { MAX_EXPRESSION_LENGTH, checkVariableName, derivativeText, realFunction, roundSignificant } from '../math-sandbox.ts';
+import { checkVariableName, derivativeText, MAX_EXPRESSION_LENGTH, realFunction, roundSignificant, variableInput } from '../math-sandbox.ts';
 
 interface Inputs {
   expression: string;
@@ -17,7 +17,7 @@ export default defineTool({
     type: 'object',
     properties: {
       expression: { type: 'string', minLength: 1, maxLength: MAX_EXPRESSION_LENGTH, description: 'e.g. "sin(x) * x^2" (mathjs syntax, ^ = power).' },
-      variable: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$', default: 'x', description: 'The variable to differentiate by.' },
+      variable: variableInput('The variable to differentiate by.'),
       at: { type: 'number', minimum: -1e300, maximum: 1e300, description: 'A point at which to evaluate the derivative.' },
     },
     required: ['expression'],

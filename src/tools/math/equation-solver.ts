@@ -1,5 +1,5 @@
 import { ToolError, defineTool } from '../define.ts';
-import { MAX_EXPRESSION_LENGTH, checkVariableName, realFunction, roundSignificant } from '../math-sandbox.ts';
+import { checkVariableName, MAX_EXPRESSION_LENGTH, realFunction, roundSignificant, variableInput } from '../math-sandbox.ts';
 
 const SUBINTERVALS = 1000;
 const XTOL = 2e-12;
@@ -81,7 +81,7 @@ export default defineTool({
     type: 'object',
     properties: {
       equation: { type: 'string', minLength: 1, maxLength: MAX_EXPRESSION_LENGTH, description: 'e.g. "x^3 - 2*x = 5" or "cos(x) - x".' },
-      variable: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$', default: 'x', description: 'The unknown.' },
+      variable: variableInput('The unknown.'),
       lower: { type: 'number', minimum: -1e12, maximum: 1e12, description: 'Lower end of the search bracket.' },
       upper: { type: 'number', minimum: -1e12, maximum: 1e12, description: 'Upper end of the search bracket.' },
     },

@@ -1,5 +1,5 @@
 import { defineTool } from '../define.ts';
-import { MAX_EXPRESSION_LENGTH, checkVariableName, evaluateExpression, formatSignificant, toReal } from '../math-sandbox.ts';
+import { checkVariableName, evaluateExpression, formatSignificant, MAX_EXPRESSION_LENGTH, toReal, VARIABLE_NAME_PATTERN } from '../math-sandbox.ts';
 
 interface Inputs {
   expression: string;
@@ -20,7 +20,7 @@ export default defineTool({
       variables: {
         type: 'object',
         maxProperties: 50,
-        propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$' },
+        propertyNames: { pattern: VARIABLE_NAME_PATTERN },
         additionalProperties: { type: 'number', minimum: -1e300, maximum: 1e300 },
         default: {},
         description: 'Values of the variables used in the expression, e.g. {"x": 3}.',

@@ -1,5 +1,5 @@
 import { defineTool } from '../define.ts';
-import { factorize, integerInput, integerOut } from '../number-theory.ts';
+import { bigIntegerInput, factorize, integerInput, integerOut } from '../number-theory.ts';
 
 export default defineTool({
   slug: 'prime-factorization',
@@ -12,13 +12,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      n: {
-        anyOf: [
-          { type: 'integer', minimum: 2, maximum: 9_007_199_254_740_991 },
-          { type: 'string', minLength: 1, maxLength: 30 },
-        ],
-        description: 'The number: a JSON integer, or a digit string up to 10^24.',
-      },
+      n: bigIntegerInput(2),
     },
     required: ['n'],
   },

@@ -1,6 +1,7 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
 // BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 50) tune the HTTP load;
-// BENCH_ONLY (comma-separated: tools, heavy, abuse, limiter, ingest, reads, baseline, leaderboard) runs some sections only.
+// BENCH_ONLY (comma-separated: tools, heavy, abuse, limiter, ingest, reads, baseline, leaderboard, ratings,
+// battery) runs some sections only.
 // BENCH_NODE_FLAGS adds Node flags to the research sections' service (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
 import { execFileSync } from 'node:child_process';
 import { benchAbuse } from './abuse.ts';
@@ -8,6 +9,8 @@ import { benchHeavyTools } from './heavy-tools.ts';
 import { benchToolRoute } from './http-tools.ts';
 import { root } from './processes.ts';
 import { benchLimiter } from './limiter.ts';
+import { benchRatings } from './ratings.ts';
+import { benchBattery } from './battery.ts';
 import { researchSections } from './research.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,4 +26,6 @@ if (wanted('heavy')) await benchHeavyTools(2 * seconds);
 if (wanted('abuse')) await benchAbuse();
 if (wanted('limiter')) await benchLimiter();
 for (const [name, run] of Object.entries(researchSections)) if (wanted(name)) await run();
+if (wanted('ratings')) await benchRatings();
+if (wanted('battery')) await benchBattery();
 process.exit(0);

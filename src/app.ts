@@ -94,7 +94,8 @@ export async function openResearch(config: Config, log: Logger, onChange?: () =>
     const benchmarks = await BenchmarkStore.open(warehouse.writer);
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
     const ingest = new IngestService({ inbox, warehouse, log, ...(onChange ? { onChange } : {}) });
-    const stats = new StatsPool();
+    // Two threads: the ratings bootstrap splits its resamples over them; concurrent baseline reports share them.
+    const stats = new StatsPool(2);
     return {
       warehouse,
       benchmarks,
@@ -124,7 +125,7 @@ async function seedDemoData(research: Research, sessions: number, log: Logger): 
     for await (const _ of seedSynthetic(research.ingest, { sessions }));
   }
   const { runs, matches } = research.benchmarks.size;
-  if (runs + matches === 0) await seedSyntheticBenchmarks(research.benchmarks);
+  if (runs + matches === 0) await seedSyntheticBenchmarks(research.benchmarks, research.warehouse);
 }
 
 export interface RunningApp {

@@ -2,12 +2,18 @@
 // computed from all of them), with ids claimed synchronously so that concurrent submits of one id store it once.
 import { randomUUID } from 'node:crypto';
 import type { SerialConnection } from '../src/duckdb.ts';
-import { overallOf, type BenchmarkReport, type StoredHeadToHead, type StoredReport } from '../src/research/benchmark.ts';
+import type { StoredHeadToHead, StoredReport } from '../src/research/benchmark.ts';
+import type { AcceptedMatch } from '../src/battery/match.ts';
 import { appendColumns } from './append.ts';
+
+/** A report as the server scored it (src/battery/rescore.ts), before it has a runId. */
+export type ScoredReport = Omit<StoredReport, 'runId'> & { runId?: string };
 
 export class BenchmarkStore {
   /** Bumped by every change: the leaderboard and matrix are recomputed on the first read after one. */
   version = 0;
+  /** Bumped by every change to the matches (the ratings depend on them alone). */
+  matchesVersion = 0;
   private readonly runs = new Map<string, StoredReport>();
   private readonly matches = new Map<string, StoredHeadToHead>();
   private realRecords = 0;
@@ -33,6 +39,10 @@ export class BenchmarkStore {
     return this.runs.get(runId);
   }
 
+  hasMatch(matchId: string): boolean {
+    return this.matches.has(matchId);
+  }
+
   allRuns(): Iterable<StoredReport> {
     return this.runs.values();
   }
@@ -50,9 +60,9 @@ export class BenchmarkStore {
     return this.realRecords === 0 && this.runs.size + this.matches.size > 0;
   }
 
-  /** Stores a checked report with its runId (assigned when absent) and overall; null when the runId is taken. */
-  async addRun(report: BenchmarkReport, synthetic = false): Promise<StoredReport | null> {
-    const stored = BenchmarkStore.storedReport(report);
+  /** Stores a checked, server-scored report with its runId (assigned when absent); null when the runId is taken. */
+  async addRun(report: ScoredReport, synthetic = false): Promise<StoredReport | null> {
+    const stored = BenchmarkStore.withRunId(report);
     if (this.runs.has(stored.runId)) return null;
     this.runs.set(stored.runId, stored); // claimed before the first await: a concurrent submit of this id sees it
     try {
@@ -65,7 +75,7 @@ export class BenchmarkStore {
   }
 
   /** Stores a checked match (matchId assigned when absent); null when the matchId is taken. */
-  async addMatch(match: Omit<StoredHeadToHead, 'matchId'> & { matchId?: string }, synthetic = false): Promise<StoredHeadToHead | null> {
+  async addMatch(match: AcceptedMatch, synthetic = false): Promise<StoredHeadToHead | null> {
     const stored: StoredHeadToHead = { ...match, matchId: match.matchId ?? randomUUID() };
     if (this.matches.has(stored.matchId)) return null;
     this.matches.set(stored.matchId, stored);
@@ -79,8 +89,8 @@ export class BenchmarkStore {
   }
 
   /** Stores many checked records in one transaction (demo data, imports); records whose id is taken are skipped. */
-  async addMany(reports: BenchmarkReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<{ runs: number; matches: number }> {
-    const runs = reports.map(BenchmarkStore.storedReport).filter((r) => !this.runs.has(r.runId));
+  async addMany(reports: ScoredReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<{ runs: number; matches: number }> {
+    const runs = reports.map(BenchmarkStore.withRunId).filter((r) => !this.runs.has(r.runId));
     const fresh = matches.filter((m) => !this.matches.has(m.matchId));
     const uniqueRuns = [...new Map(runs.map((r) => [r.runId, r])).values()];
     const uniqueMatches = [...new Map(fresh.map((m) => [m.matchId, m])).values()];
@@ -96,9 +106,8 @@ export class BenchmarkStore {
     return { runs: uniqueRuns.length, matches: uniqueMatches.length };
   }
 
-  private static storedReport(report: BenchmarkReport): StoredReport {
-    const { overall: _ignored, ...rest } = report;
-    return { ...rest, runId: report.runId ?? randomUUID(), overall: overallOf(report.dimensions) };
+  private static withRunId(report: ScoredReport): StoredReport {
+    return { ...report, runId: report.runId ?? randomUUID() };
   }
 
   private async insert(runs: StoredReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<void> {
@@ -140,5 +149,6 @@ export class BenchmarkStore {
     });
     if (!synthetic) this.realRecords += runs.length + matches.length;
     this.version++;
+    if (matches.length > 0) this.matchesVersion++;
   }
 }

@@ -3,8 +3,16 @@
 import { checkBatch, type IngestService } from '../src/research/ingest.ts';
 import { checkMatch, checkReport, type StoredHeadToHead } from '../src/research/benchmark.ts';
 import type { BenchmarkStore } from './benchmark-store.ts';
+import type { Warehouse } from './warehouse.ts';
+import { acceptMatch } from '../src/battery/match.ts';
+import { rescoreReport } from '../src/battery/rescore.ts';
 import { syntheticMatches, syntheticRuns } from './synthetic-benchmark.ts';
-import { syntheticBatches } from './synthetic.ts';
+import { syntheticBatches, syntheticSessions } from './synthetic.ts';
+import { DEFAULT_DEMO_SESSIONS } from '../src/config.ts';
+import { BATTERY, type BatteryGame } from '../src/research/games.ts';
+import { humanBaseline, type HumanBaseline } from '../src/battery/scoring.ts';
+
+const isBatteryGame = (game: string): game is BatteryGame => (BATTERY as readonly string[]).includes(game);
 
 export interface SeedOptions {
   sessions: number;
@@ -41,10 +49,47 @@ export async function* seedSynthetic(ingest: IngestService, options: SeedOptions
   }
 }
 
-/** Demo benchmark data: runs and matches of a few dozen models, checked like submits and stored marked synthetic. */
-export async function seedSyntheticBenchmarks(store: BenchmarkStore, options = { models: 40, runs: 400, matches: 1_200 }): Promise<void> {
+/**
+ * The human baseline of the demo warehouse (DEFAULT_DEMO_SESSIONS sessions of DEMO_SEED), computed from the generator
+ * without a warehouse: what `npm run battery` scores against when no --server is given. A fresh `npm start` serves the
+ * same counts.
+ */
+export function demoHumanBaseline(sessions = DEFAULT_DEMO_SESSIONS): HumanBaseline {
+  const counts = new Map<string, { game: BatteryGame; choice: string; n: number }>();
+  let asOf: string | null = null;
+  let included = 0;
+  for (const session of syntheticSessions({ seed: DEMO_SEED, sessions })) {
+    if ((session.gameContext ?? 'standard') !== 'standard' || !isBatteryGame(session.game)) continue;
+    included++;
+    const date = session.startedAt.slice(0, 10);
+    if (asOf === null || date > asOf) asOf = date;
+    for (const turn of session.turns) {
+      const key = `${session.game} ${turn.choice}`;
+      const held = counts.get(key);
+      if (held) held.n++;
+      else counts.set(key, { game: session.game, choice: turn.choice, n: 1 });
+    }
+  }
+  return humanBaseline({ asOf, sessions: included, counts: [...counts.values()] });
+}
+
+/**
+ * Demo benchmark data: bots with the synthetic models' dispositions played through the battery engine, then checked,
+ * replayed and re-scored exactly like submits, and stored marked synthetic.
+ */
+export async function seedSyntheticBenchmarks(
+  store: BenchmarkStore,
+  warehouse: Warehouse,
+  options = { models: 40, runs: 400, matches: 1_200 },
+): Promise<void> {
   const generator = { seed: DEMO_SEED, ...options };
-  const runs = [...syntheticRuns(generator)].map((report) => checkReport({ report }));
-  const matches = [...syntheticMatches(generator)].map((match) => checkMatch(match) as StoredHeadToHead);
+  const baseline = await warehouse.humanBaseline();
+  const runs = [];
+  for await (const report of syntheticRuns(generator, baseline)) runs.push((await rescoreReport(checkReport({ report }), baseline)).report);
+  const matches: StoredHeadToHead[] = [];
+  for await (const match of syntheticMatches(generator)) {
+    const { record } = await acceptMatch(checkMatch(match));
+    matches.push({ ...record, matchId: match.matchId });
+  }
   await store.addMany(runs, matches, true);
 }

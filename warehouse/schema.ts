@@ -70,4 +70,10 @@ export const warehouseMigrations: string[][] = [
     'ALTER TABLE turns ALTER game TYPE game_id',
     'ALTER TABLE turns ALTER choice TYPE choice_value',
   ],
+  [
+    // Scoring v1.0 became a replay of the decisions (src/battery): demo runs and matches made before it carry numbers
+    // no engine computed. They go, and the next start seeds new ones through the engine when no record is left.
+    'DELETE FROM benchmark_runs WHERE synthetic',
+    'DELETE FROM head_to_head WHERE synthetic',
+  ],
 ];

@@ -7,8 +7,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import { openMigrated, toNumber, type Row, type SerialConnection } from '../src/duckdb.ts';
 import type { SegmentColumns } from '../src/research/baseline.ts';
-import { TRAITS, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
+import { BATTERY, TRAITS, type BatteryGame, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
+import { humanBaseline, type HumanBaseline } from '../src/battery/scoring.ts';
 import { appendColumns } from './append.ts';
 import { readBatch } from './inbox-format.ts';
 import { loadRows, type LoadRows, type WarehouseEnums } from './load-rows.ts';
@@ -115,6 +116,7 @@ interface Removed {
 export class Warehouse {
   /** Bumped by every change; caches keyed by it are dropped when the data behind them changes. */
   version = 0;
+  private baselineCache: { version: number; baseline: Promise<HumanBaseline> } | null = null;
   private index = ProfileIndex.empty();
   private signalTotals = new Map<string, number>();
   /** The highest `sid` in use; a load numbers its sessions after it. */
@@ -398,6 +400,38 @@ export class Warehouse {
         date: r.date as string,
       })),
       summary: summary.map((r) => ({ scenarioId: r.scenario_id as string, sessions: toNumber(r.n) })),
+    };
+  }
+
+  /**
+   * How people chose in the battery's games: every turn of standard (not custom-scenario) sessions counted by game and
+   * choice, with the number of those sessions and the date of the newest. The benchmark's humanAlignment compares a
+   * model's choices with these. Computed once per warehouse version.
+   */
+  async humanBaseline(): Promise<HumanBaseline> {
+    const version = this.version;
+    if (this.baselineCache?.version !== version) this.baselineCache = { version, baseline: this.humanChoices().then(humanBaseline) };
+    try {
+      return await this.baselineCache.baseline;
+    } catch (error) {
+      if (this.baselineCache?.version === version) this.baselineCache = null;
+      throw error;
+    }
+  }
+
+  private async humanChoices(): Promise<{ asOf: string | null; sessions: number; counts: Array<{ game: BatteryGame; choice: string; n: number }> }> {
+    const games = BATTERY.map((g) => `'${g}'`).join(', ');
+    const [totals, counts] = await Promise.all([
+      this.reader.all(`SELECT count(*) AS sessions, strftime(max(date), '%Y-%m-%d') AS as_of
+        FROM sessions WHERE game_context = 'standard' AND game IN (${games})`),
+      this.reader.all(`SELECT t.game::VARCHAR AS game, t.choice::VARCHAR AS choice, count(*) AS n
+        FROM turns t JOIN sessions s USING (sid)
+        WHERE s.game_context = 'standard' AND t.game IN (${games}) GROUP BY ALL ORDER BY ALL`),
+    ]);
+    return {
+      asOf: (totals[0]?.as_of as string | null) ?? null,
+      sessions: toNumber(totals[0]?.sessions ?? 0),
+      counts: counts.map((r) => ({ game: r.game as BatteryGame, choice: r.choice as string, n: toNumber(r.n) })),
     };
   }
 

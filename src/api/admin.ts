@@ -10,6 +10,9 @@ import type { JsonSchema } from '../tools/define.ts';
 import type { AccessRegistry } from '../../warehouse/access.ts';
 import { seedSynthetic } from '../../warehouse/demo.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import type { Warehouse } from '../../warehouse/warehouse.ts';
+import { acceptMatch } from '../battery/match.ts';
+import { rescoreReport } from '../battery/rescore.ts';
 import { checkMatch, checkReport } from '../research/benchmark.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -167,6 +170,7 @@ export interface ResearchServices {
   access: AccessRegistry;
   ingest: IngestService;
   benchmarks: BenchmarkStore;
+  warehouse: Warehouse;
 }
 
 interface ResearchOperation {
@@ -233,7 +237,7 @@ export function researchAdminRoutes(services: ResearchServices, audit: AuditLog)
       method: 'POST',
       path: '/admin/benchmark/import',
       tag: 'admin',
-      summary: 'admin: store many benchmark runs and matches at once, each checked like a submit',
+      summary: 'admin: store many benchmark runs and matches at once, each checked and re-scored like a submit',
       auth: 'admin',
       body: {
         schema: {
@@ -250,11 +254,15 @@ export function researchAdminRoutes(services: ResearchServices, audit: AuditLog)
       responses: { 200: { description: 'How many runs and matches were stored (records whose id is taken are skipped).' } },
       errors: ['unauthenticated', 'invalid_body', 'invalid_json', 'invalid_report', 'invalid_match'],
       async handle({ body }) {
-        const runs = body.runs.map((report) => checkReport({ report }));
-        const matches = body.matches.map((match) => {
-          const checked = checkMatch(match);
-          return { ...checked, matchId: checked.matchId ?? randomUUID() };
-        });
+        // Checked and scored exactly like submits: every replayable record is replayed.
+        const baseline = await services.warehouse.humanBaseline();
+        const runs = [];
+        for (const report of body.runs) runs.push((await rescoreReport(checkReport({ report }), baseline)).report);
+        const matches = [];
+        for (const match of body.matches) {
+          const { record } = await acceptMatch(checkMatch(match));
+          matches.push({ ...record, matchId: record.matchId ?? randomUUID() });
+        }
         return { status: 200, data: await services.benchmarks.addMany(runs, matches, body.synthetic) };
       },
     }),

@@ -3,9 +3,14 @@
 import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.ts';
 import type { HttpRequest } from '../http/types.ts';
-import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type BenchmarkReport, type StoredHeadToHead } from '../research/benchmark.ts';
+import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type BenchmarkReport, type StoredHeadToHead, type SubmittedMatch } from '../research/benchmark.ts';
 import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
+import type { StatsPool } from '../research/stats-pool.ts';
+import { acceptMatch } from '../battery/match.ts';
+import type { Ratings } from '../battery/ratings.ts';
+import { rescoreReport } from '../battery/rescore.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import type { Warehouse } from '../../warehouse/warehouse.ts';
 import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 
 export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -28,20 +33,90 @@ const keyErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_e
 const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json'] as const;
 const record3 = { type: 'object', properties: { wins: { type: 'integer' }, losses: { type: 'integer' }, draws: { type: 'integer' } } };
 
-export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
+const differences = {
+  type: 'array',
+  description: 'Where the submitted numbers differed from the server\'s replay (empty when `rescored` is false).',
+  items: { type: 'object', properties: { path: { type: 'string' }, submitted: {}, server: {} }, required: ['path', 'submitted', 'server'] },
+};
+const interval = { anyOf: [{ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }, { type: 'null' }] };
+
+export interface BenchmarkDeps {
+  benchmarks: BenchmarkStore;
+  warehouse: Warehouse;
+  stats: StatsPool;
+}
+
+/**
+ * Head-to-head ratings, recomputed in the stats pool when matches change: one computation at a time (changes during
+ * one are picked up by the next), every rejection handled (a pool closing at shutdown rejects the one in flight).
+ */
+class RatingsCache {
+  private ready: { version: number; ratings: Ratings; encoded: Encoded } | null = null;
+  private running: Promise<void> | null = null;
+  private failure: unknown = null;
+
+  constructor(
+    private readonly store: BenchmarkStore,
+    private readonly stats: StatsPool,
+  ) {}
+
+  /** The newest ratings computed so far (of the current matches or earlier ones); starts a computation if stale. */
+  latest(): Ratings | null {
+    this.refresh();
+    return this.ready?.ratings ?? null;
+  }
+
+  /** The ratings of the matches stored when called (or of later ones), waiting for them if need be. */
+  async current(): Promise<Encoded> {
+    const wanted = this.store.matchesVersion;
+    while (!this.ready || this.ready.version < wanted) {
+      this.refresh();
+      this.failure = null;
+      await this.running;
+      if (this.failure !== null) throw this.failure;
+    }
+    return this.ready.encoded;
+  }
+
+  private refresh(): void {
+    if (this.running || this.ready?.version === this.store.matchesVersion) return;
+    const version = this.store.matchesVersion;
+    this.running = this.stats
+      .ratings([...this.store.allMatches()])
+      .then(
+        (ratings) => {
+          this.ready = { version, ratings, encoded: encoded(ratings) };
+        },
+        (error: unknown) => {
+          this.failure = error;
+        },
+      )
+      .finally(() => {
+        this.running = null;
+      });
+  }
+}
+
+export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: BenchmarkDeps): RouteSpec[] {
+  const ratings = new RatingsCache(store, stats);
+  // Stored matches are rated from the start, so the first leaderboard a visitor sees already carries ratings.
+  if (store.size.matches > 0) ratings.latest();
+
   /**
-   * The leaderboard and matrix as UTF-8 JSON and gzipped, for the store version they were computed from: a 500-model
-   * matrix is about 3 MB of JSON and 5 % of that gzipped, so clients that accept gzip get it.
+   * The leaderboard and matrix as UTF-8 JSON and gzipped, for the store version (and ratings) they were computed from:
+   * a 500-model matrix is about 3 MB of JSON and 5 % of that gzipped, so clients that accept gzip get it. The
+   * leaderboard never waits for ratings: it carries the newest ones ready and is rebuilt when fresher ones arrive.
    */
-  let board: { version: number; leaderboard: Encoded; matrix: Encoded } | null = null;
+  let board: { version: number; ratings: Ratings | null; leaderboard: Encoded; matrix: Encoded } | null = null;
+  const leaderboard = (rated: Ratings | null) =>
+    encoded({ scoringVersion: SCORING_VERSION, synthetic: store.synthetic, entries: buildLeaderboard(store.allRuns(), store.allMatches(), rated ?? undefined) });
   const currentBoard = () => {
+    const rated = ratings.latest();
     if (board?.version !== store.version) {
-      const synthetic = store.synthetic;
-      board = {
-        version: store.version,
-        leaderboard: encoded({ scoringVersion: SCORING_VERSION, synthetic, entries: buildLeaderboard(store.allRuns(), store.allMatches()) }),
-        matrix: encoded({ synthetic, ...buildMatrix(store.allMatches()) }),
-      };
+      board = { version: store.version, ratings: rated, leaderboard: leaderboard(rated), matrix: encoded({ synthetic: store.synthetic, ...buildMatrix(store.allMatches()) }) };
+    } else if (board.ratings !== rated) {
+      board.ratings = rated;
+      board.leaderboard = leaderboard(rated);
     }
     return board;
   };
@@ -67,7 +142,11 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       path: '/api/research/benchmark/submit',
       tag: 'benchmark',
       summary: 'Store a completed benchmark run (scoring version 1.0)',
-      description: 'Body `{report}`. The server assigns `runId` when absent and computes `overall` (the mean of the six dimensions).',
+      description:
+        'Body `{report}` with the run\'s `seed` and every decision. The server replays every game (docs/scoring-v1.md), stores **its own** ' +
+        'game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six ' +
+        'dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that ' +
+        'cannot be replayed are a 400 `invalid_report` with details.',
       auth: 'research',
       body: {
         schema: { type: 'object', properties: { report: reportSchema }, required: ['report'] },
@@ -76,15 +155,21 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       },
       responses: {
         201: {
-          description: 'Stored.',
-          schema: { type: 'object', properties: { runId: { type: 'string' }, overall: { type: 'number' } }, required: ['runId', 'overall'] },
+          description: 'Stored, with the server\'s scores.',
+          schema: {
+            type: 'object',
+            properties: { runId: { type: 'string' }, overall: { type: 'number' }, rescored: { type: 'boolean' }, differences },
+            required: ['runId', 'overall', 'rescored', 'differences'],
+          },
         },
       },
       errors: [...keyErrors, ...bodyErrors, 'invalid_report', 'run_exists'],
       async handle({ body }) {
-        const stored = await store.addRun(body);
+        if (body.runId !== undefined && store.run(body.runId)) throw new ApiError('run_exists');
+        const { report, differences: found } = await rescoreReport(body, await warehouse.humanBaseline());
+        const stored = await store.addRun(report);
         if (!stored) throw new ApiError('run_exists');
-        return { status: 201, data: { runId: stored.runId, overall: stored.overall } };
+        return { status: 201, data: { runId: stored.runId, overall: stored.overall, rescored: stored.rescored, differences: found } };
       },
     }),
 
@@ -102,6 +187,34 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
 
     defineRoute({
       method: 'GET',
+      path: '/api/research/benchmark/human-baseline',
+      tag: 'benchmark',
+      summary: 'How people chose in the battery\'s games: what humanAlignment is measured against',
+      description:
+        'Counts of every human decision in the ten battery games (standard sessions), numbered choices binned as in ' +
+        'docs/scoring-v1.md, with the number of sessions and the newest session\'s date. `npm run battery` reads it to score ' +
+        'a run exactly as the server will.',
+      auth: 'researchPublic',
+      responses: {
+        200: {
+          description: '`{asOf, sessions, games: {game: {bin: count}}}`.',
+          schema: {
+            type: 'object',
+            properties: {
+              asOf: { type: ['string', 'null'] },
+              sessions: { type: 'integer' },
+              games: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } } },
+            },
+            required: ['asOf', 'sessions', 'games'],
+          },
+        },
+      },
+      errors: ['rate_limit_exceeded'],
+      handle: async () => ({ status: 200, data: await warehouse.humanBaseline() }),
+    }),
+
+    defineRoute({
+      method: 'GET',
       path: '/api/research/benchmark/:runId',
       tag: 'benchmark',
       summary: 'One stored benchmark report, as submitted, with runId and overall',
@@ -115,22 +228,34 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       },
     }),
 
-    defineRoute<ReturnType<typeof checkMatch>>({
+    defineRoute<SubmittedMatch>({
       method: 'POST',
       path: '/api/research/head-to-head/submit',
       tag: 'benchmark',
       summary: 'Store a head-to-head match result',
-      description: 'Body: a StoredHeadToHead record; `matchId` is assigned when absent.',
+      description:
+        'Body: a StoredHeadToHead record; `matchId` is assigned when absent. With `seed` and every game\'s `decisionsA`/`decisionsB` ' +
+        '(what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores ' +
+        '(`verified: true`); without them the record is stored as sent with `verified: false`.',
       auth: 'research',
       body: { schema: matchSchema, check: checkMatch, maxBytes: SUBMIT_MAX_BODY_BYTES },
       responses: {
-        201: { description: 'Stored.', schema: { type: 'object', properties: { matchId: { type: 'string' } }, required: ['matchId'] } },
+        201: {
+          description: 'Stored.',
+          schema: {
+            type: 'object',
+            properties: { matchId: { type: 'string' }, verified: { type: 'boolean' }, rescored: { type: 'boolean' }, differences },
+            required: ['matchId', 'verified', 'rescored', 'differences'],
+          },
+        },
       },
       errors: [...keyErrors, ...bodyErrors, 'invalid_match', 'match_exists'],
       async handle({ body }) {
-        const stored = await store.addMatch(body);
+        if (body.matchId !== undefined && store.hasMatch(body.matchId)) throw new ApiError('match_exists');
+        const { record, differences: found } = await acceptMatch(body);
+        const stored = await store.addMatch(record);
         if (!stored) throw new ApiError('match_exists');
-        return { status: 201, data: { matchId: stored.matchId } };
+        return { status: 201, data: { matchId: stored.matchId, verified: stored.verified === true, rescored: stored.rescored === true, differences: found } };
       },
     }),
 
@@ -156,6 +281,42 @@ export function benchmarkRoutes(store: BenchmarkStore): RouteSpec[] {
       errors: ['rate_limit_exceeded'],
       reads: ['accept-encoding'],
       handle: async ({ req }) => serve(req, currentBoard().matrix),
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/head-to-head/ratings',
+      tag: 'benchmark',
+      summary: 'Bradley–Terry ratings of every model from all game-level head-to-head results, with bootstrap 95 % intervals',
+      description:
+        'Maximum-likelihood Bradley–Terry over every stored game result (a draw is half a win for each side), on the Elo scale ' +
+        '(400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside ' +
+        'the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. Computed ' +
+        'off the event loop and cached until the data changes.',
+      auth: 'researchPublic',
+      responses: {
+        200: {
+          description: '`{method, models}`, best first.',
+          schema: {
+            type: 'object',
+            properties: {
+              method: { const: 'bradley-terry' },
+              models: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { model: { type: 'string' }, rating: { type: ['number', 'null'] }, ci95: interval, games: { type: 'integer' } },
+                  required: ['model', 'rating', 'ci95', 'games'],
+                },
+              },
+            },
+            required: ['method', 'models'],
+          },
+        },
+      },
+      errors: ['rate_limit_exceeded'],
+      reads: ['accept-encoding'],
+      handle: async ({ req }) => serve(req, await ratings.current()),
     }),
 
     defineRoute<undefined, { playerA?: string; playerB?: string; limit: number }>({

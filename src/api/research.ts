@@ -449,7 +449,7 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
   });
 
   routes.push(
-    ...benchmarkRoutes(benchmarks),
+    ...benchmarkRoutes({ benchmarks, warehouse, stats }),
     baselineRoute({ warehouse, stats }),
     defineRoute({
       method: 'GET',

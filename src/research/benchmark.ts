@@ -24,16 +24,34 @@ export interface BenchmarkReport {
   provider: string;
   model: string;
   date: string;
+  /** the battery's seed: with the decisions it replays every game */
+  seed: number;
   dimensions: Record<BenchmarkDimension, number>;
   humanAlignment: number;
   ocean: Ocean;
+  /** the human baseline humanAlignment was measured against */
+  baseline?: { asOf: string | null; sessions: number };
+  /** decisions where the agent never gave a valid reply and the fallback move was played */
+  invalidReplies?: number;
   games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Array<{ round: number; choice: string }> }>;
   settings?: Record<string, unknown>;
   overall?: number;
 }
 
-/** A report as stored and served: with its runId and the server's overall. */
-export type StoredReport = BenchmarkReport & { runId: string; overall: number };
+/** The numbers scoring computes, where a submitted report may differ from the server's re-scoring. */
+export type ScoredFields = Pick<BenchmarkReport, 'dimensions' | 'humanAlignment' | 'ocean' | 'baseline'> & { gameScores: number[] };
+
+/**
+ * A report as stored and served: the server's own scores (re-scored from the decisions), its runId and overall;
+ * `submitted` keeps the client's numbers where they differed.
+ */
+export type StoredReport = BenchmarkReport & {
+  runId: string;
+  overall: number;
+  baseline: { asOf: string | null; sessions: number };
+  rescored: boolean;
+  submitted?: Partial<ScoredFields>;
+};
 
 export interface StoredHeadToHead {
   matchId: string;
@@ -48,12 +66,38 @@ export interface StoredHeadToHead {
   cooperationRateA: number;
   cooperationRateB: number;
   findings: string[];
-  games: Array<{ game: BatteryGame; winner: 'A' | 'B' | 'draw'; scoreA: number; scoreB: number; cooperationRateA?: number; cooperationRateB?: number }>;
+  games: Array<{
+    game: BatteryGame;
+    winner: 'A' | 'B' | 'draw';
+    scoreA: number;
+    scoreB: number;
+    cooperationRateA?: number;
+    cooperationRateB?: number;
+    /** the transcript: each side's decisions, replayable with the record's seed */
+    decisionsA?: Decision[];
+    decisionsB?: Decision[];
+  }>;
+  /** the battery seed the games were played on; with every game's decisions the server replays and verifies them */
+  seed?: number;
+  /** true when the server replayed the games and the record holds its results; false for a record without transcript */
+  verified?: boolean;
+  /** true when the submitted results differed from the replay; `submitted` then keeps them */
+  rescored?: boolean;
+  submitted?: Pick<StoredHeadToHead, 'winsA' | 'winsB' | 'draws' | 'cooperationRateA' | 'cooperationRateB' | 'oceanA' | 'oceanB'> & {
+    games: Array<Pick<StoredHeadToHead['games'][number], 'game' | 'winner' | 'scoreA' | 'scoreB'>>;
+  };
+}
+
+interface Decision {
+  round: number;
+  choice: string;
 }
 
 const NAME = '[A-Za-z0-9._/-]{1,100}';
 const ID_PATTERN = '^[A-Za-z0-9._:-]{1,100}$';
 const MAX_SETTINGS_CHARS = 10_000;
+/** Battery seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 2 ** 32 - 1;
 const score = { type: 'number', minimum: 0, maximum: 100 };
 const rate = { type: 'number', minimum: 0, maximum: 1 };
 const ocean = {
@@ -63,6 +107,13 @@ const ocean = {
   additionalProperties: false,
 };
 const battery = { enum: [...BATTERY] };
+const decision = {
+  type: 'object',
+  properties: { round: { type: 'integer', minimum: 1, maximum: 1000 }, choice: { type: 'string', maxLength: 32 } },
+  required: ['round', 'choice'],
+  additionalProperties: false,
+};
+const decisions = { type: 'array', maxItems: 1000, items: decision };
 
 export const reportSchema: JsonSchema = {
   type: 'object',
@@ -72,6 +123,14 @@ export const reportSchema: JsonSchema = {
     provider: { type: 'string', pattern: `^${NAME}$` },
     model: { type: 'string', pattern: `^${NAME}$` },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    seed: { type: 'integer', minimum: 0, maximum: MAX_SEED, description: 'The battery seed: with the decisions, the server replays every game.' },
+    baseline: {
+      type: 'object',
+      properties: { asOf: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, sessions: { type: 'integer', minimum: 0 } },
+      required: ['asOf', 'sessions'],
+      additionalProperties: false,
+    },
+    invalidReplies: { type: 'integer', minimum: 0 },
     dimensions: {
       type: 'object',
       properties: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, score])),
@@ -94,12 +153,7 @@ export const reportSchema: JsonSchema = {
             type: 'array',
             minItems: 1,
             maxItems: 1000,
-            items: {
-              type: 'object',
-              properties: { round: { type: 'integer', minimum: 1, maximum: 1000 }, choice: { type: 'string', maxLength: 32 } },
-              required: ['round', 'choice'],
-              additionalProperties: false,
-            },
+            items: decision,
           },
         },
         required: ['game', 'rounds', 'score', 'decisions'],
@@ -109,7 +163,7 @@ export const reportSchema: JsonSchema = {
     settings: { type: 'object', maxProperties: 50 },
     overall: { type: 'number', description: 'Ignored: the server computes overall.' },
   },
-  required: ['scoringVersion', 'provider', 'model', 'date', 'dimensions', 'humanAlignment', 'ocean', 'games'],
+  required: ['scoringVersion', 'provider', 'model', 'date', 'seed', 'dimensions', 'humanAlignment', 'ocean', 'games'],
   additionalProperties: false,
 };
 
@@ -128,6 +182,7 @@ export const matchSchema: JsonSchema = {
     cooperationRateA: rate,
     cooperationRateB: rate,
     findings: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 500 } },
+    seed: { type: 'integer', minimum: 0, maximum: MAX_SEED, description: 'The battery seed: with every game\'s decisions, the server replays and verifies the match.' },
     games: {
       type: 'array',
       minItems: 1,
@@ -141,6 +196,8 @@ export const matchSchema: JsonSchema = {
           scoreB: score,
           cooperationRateA: rate,
           cooperationRateB: rate,
+          decisionsA: { ...decisions, description: "Side A's decisions in this game (with `seed`, the server replays them)." },
+          decisionsB: { ...decisions, description: "Side B's decisions in this game." },
         },
         required: ['game', 'winner', 'scoreA', 'scoreB'],
         additionalProperties: false,
@@ -175,8 +232,8 @@ export function checkReport(body: unknown): BenchmarkReport {
   if (!validateReport(report)) refuse('invalid_report', ajvDetails(validateReport.errors, '/report'));
   const r = report as BenchmarkReport;
   const details: ErrorDetail[] = [];
-  // GET /benchmark/leaderboard is the leaderboard: a run of that id could never be read.
-  if (r.runId === 'leaderboard') details.push({ path: '/report/runId', message: 'is reserved' });
+  // GET /benchmark/leaderboard and /benchmark/human-baseline are other endpoints: a run of those ids could never be read.
+  if (r.runId === 'leaderboard' || r.runId === 'human-baseline') details.push({ path: '/report/runId', message: 'is reserved' });
   if (!isCalendarDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
   if (r.settings !== undefined && JSON.stringify(r.settings).length > MAX_SETTINGS_CHARS) {
     details.push({ path: '/report/settings', message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` });
@@ -196,8 +253,11 @@ export function checkReport(body: unknown): BenchmarkReport {
   return r;
 }
 
+/** A head-to-head record as submitted: the server sets matchId (when absent), verified, rescored and submitted. */
+export type SubmittedMatch = Omit<StoredHeadToHead, 'matchId' | 'verified' | 'rescored' | 'submitted'> & { matchId?: string };
+
 /** A head-to-head record → itself, or 400 invalid_match with details. */
-export function checkMatch(body: unknown): Omit<StoredHeadToHead, 'matchId'> & { matchId?: string } {
+export function checkMatch(body: unknown): SubmittedMatch {
   if (!validateMatch(body)) refuse('invalid_match', ajvDetails(validateMatch.errors));
   const m = body as StoredHeadToHead;
   const details: ErrorDetail[] = [];
@@ -209,6 +269,16 @@ export function checkMatch(body: unknown): Omit<StoredHeadToHead, 'matchId'> & {
     ['draws', 'draw'],
   ] as const) {
     if (m[field] !== count(winner)) details.push({ path: `/${field}`, message: `must equal the ${count(winner)} games won by ${winner}` });
+  }
+  const withDecisions = m.games.filter((g) => g.decisionsA !== undefined || g.decisionsB !== undefined).length;
+  if (m.seed === undefined && withDecisions > 0) details.push({ path: '/seed', message: 'is required with decisions: they replay on the seed' });
+  if (m.seed !== undefined) {
+    const seen = new Set<string>();
+    m.games.forEach((g, i) => {
+      if (g.decisionsA === undefined || g.decisionsB === undefined) details.push({ path: `/games/${i}`, message: 'needs decisionsA and decisionsB: a match with a seed is replayed' });
+      if (seen.has(g.game)) details.push({ path: `/games/${i}/game`, message: 'appears twice: on one seed each game plays once' });
+      seen.add(g.game);
+    });
   }
   if (m.winsA + m.winsB + m.draws !== m.games.length) {
     details.push({ path: '/games', message: `winsA + winsB + draws must equal the ${m.games.length} games` });

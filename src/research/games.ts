@@ -102,10 +102,10 @@ export const findGame = (value: string): GameId | null => {
 
 const numbered = /^([a-z-]+):(0|[1-9][0-9]{0,2})$/;
 
-/** Whether `choice` is one of the game's allowed choices (`contribute:7`, `defect`…). */
-export function isValidChoice(game: GameId, choice: string): boolean {
+/** Whether `choice` matches one of `forms` (`contribute:7` matches `contribute:<0-10>`, `defect` the word). */
+export function matchesForms(forms: readonly ChoiceForm[], choice: string): boolean {
   const match = numbered.exec(choice);
-  for (const form of CHOICES[game]) {
+  for (const form of forms) {
     if ('word' in form) {
       if (form.word === choice) return true;
     } else if (match && match[1] === form.prefix) {
@@ -116,6 +116,12 @@ export function isValidChoice(game: GameId, choice: string): boolean {
   return false;
 }
 
+/** Whether `choice` is one of the game's allowed choices (`contribute:7`, `defect`…). */
+export const isValidChoice = (game: GameId, choice: string): boolean => matchesForms(CHOICES[game], choice);
+
+/** Forms in words: `cooperate, defect` or `contribute:<0-10>`, for prompts and error messages. */
+export const describeForms = (forms: readonly ChoiceForm[]): string =>
+  forms.map((form) => ('word' in form ? form.word : `${form.prefix}:<${form.min}-${form.max}>`)).join(', ');
+
 /** A human-readable list of a game's choices, for error messages. */
-export const describeChoices = (game: GameId): string =>
-  CHOICES[game].map((form) => ('word' in form ? form.word : `${form.prefix}:<${form.min}-${form.max}>`)).join(', ');
+export const describeChoices = (game: GameId): string => describeForms(CHOICES[game]);

@@ -1,5 +1,7 @@
 // The leaderboard and the head-to-head matrix (SPEC §6), computed from every stored run and match. Pure: the service
 // recomputes it once after a change and serves the result from memory.
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import type { Ratings } from '../battery/ratings.ts';
 import { BENCHMARK_DIMENSIONS, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import { TRAITS, type Ocean, type Trait } from './games.ts';
 
@@ -15,6 +17,11 @@ export interface LeaderboardEntry {
   provider: string;
   model: string;
   overall: number;
+  /** 95 % interval of the model's mean overall over its runs (Student t); null with a single run */
+  ci95: [number, number] | null;
+  /** the head-to-head Bradley–Terry rating (Elo scale) and its bootstrap interval; null when it cannot be rated */
+  rating: number | null;
+  ratingCi95: [number, number] | null;
   dimensions: StoredReport['dimensions'];
   humanAlignment: number;
   ocean: Ocean;
@@ -85,21 +92,35 @@ export function signatureOf(ocean: Ocean, record: Record3): string {
   return sentence[0]!.toUpperCase() + sentence.slice(1);
 }
 
-export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>): LeaderboardEntry[] {
-  const best = new Map<string, { run: StoredReport; runs: number }>();
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The 95 % Student-t interval of the mean of `values`; null below two values. */
+export function meanCi95(values: readonly number[]): [number, number] | null {
+  const n = values.length;
+  if (n < 2) return null;
+  const mean = values.reduce((s, v) => s + v, 0) / n;
+  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
+  const half = tQuantile(0.975, n - 1) * (sd / Math.sqrt(n));
+  return [round2(mean - half), round2(mean + half)];
+}
+
+export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>, ratings?: Ratings): LeaderboardEntry[] {
+  const best = new Map<string, { run: StoredReport; runs: number; overalls: number[] }>();
   for (const run of runs) {
     const key = playerOf(run);
     const held = best.get(key);
-    if (!held) best.set(key, { run, runs: 1 });
+    if (!held) best.set(key, { run, runs: 1, overalls: [run.overall] });
     else {
       held.runs++;
+      held.overalls.push(run.overall);
       if (better(run, held.run) < 0) held.run = run;
     }
   }
+  const rated = new Map((ratings?.models ?? []).map((m) => [m.model, m]));
   const records = pairRecords(matches);
   return [...best.values()]
     .sort((x, y) => better(x.run, y.run))
-    .map(({ run, runs: count }, i) => {
+    .map(({ run, runs: count, overalls }, i) => {
       const opponents = [...(records.get(playerOf(run)) ?? new Map<string, Record3>())].map(([opponent, r]) => ({
         opponent,
         games: games(r),
@@ -124,6 +145,9 @@ export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable
         provider: run.provider,
         model: run.model,
         overall: run.overall,
+        ci95: meanCi95(overalls),
+        rating: rated.get(playerOf(run))?.rating ?? null,
+        ratingCi95: rated.get(playerOf(run))?.ci95 ?? null,
         dimensions: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, run.dimensions[d]])) as StoredReport['dimensions'],
         humanAlignment: run.humanAlignment,
         ocean: run.ocean,

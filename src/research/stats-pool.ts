@@ -1,20 +1,61 @@
-// The statistics worker pool (workers/stats.ts): baseline reports are computed off the event loop. The segments'
-// column buffers are transferred, not copied, to the worker.
+// The statistics worker pool (workers/stats.ts): baseline reports and head-to-head ratings are computed off the event
+// loop. The baseline's column buffers are transferred, not copied, to the worker; the ratings' matches go as typed
+// arrays, and their bootstrap is split into one resample range per thread.
 import { Piscina } from 'piscina';
 import { workerEntry } from '../worker-entry.ts';
 import type { computeBaseline, SegmentColumns } from './baseline.ts';
-import type { StatsTask } from '../../workers/stats.ts';
+import {
+  assembleRatings,
+  bootstrapIntervals,
+  numberMatches,
+  type MatchResult,
+  type Ratings,
+  type RatingsOptions,
+} from '../battery/ratings.ts';
+import type { BaselineTask, RatingsChunk, RatingsTask, StatsTask } from '../../workers/stats.ts';
 
 export class StatsPool {
   /** Started on the first report: the CLI opens the research services too, and needs no threads. */
-  private piscina: Piscina<StatsTask, ReturnType<typeof computeBaseline>> | null = null;
+  private piscina: Piscina<StatsTask, unknown> | null = null;
 
   constructor(private readonly threads = 1) {}
 
-  baseline(segments: SegmentColumns[], alpha: number): Promise<ReturnType<typeof computeBaseline>> {
+  private pool(): Piscina<StatsTask, unknown> {
     this.piscina ??= new Piscina({ ...workerEntry('stats'), minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
+    return this.piscina;
+  }
+
+  baseline(segments: SegmentColumns[], alpha: number): Promise<ReturnType<typeof computeBaseline>> {
     const transferList = segments.flatMap((s) => s.columns.map((column) => column.buffer as ArrayBuffer));
-    return this.piscina.run({ segments, alpha }, { transferList });
+    const task: BaselineTask = { kind: 'baseline', segments, alpha };
+    return this.pool().run(task, { transferList }) as Promise<ReturnType<typeof computeBaseline>>;
+  }
+
+  /**
+   * The same result as computeRatings(matches, options): the resamples split into one contiguous range per thread
+   * (each resample is seeded by its own index, so the split changes nothing), each worker fitting the full data too.
+   */
+  async ratings(matches: readonly MatchResult[], options: RatingsOptions = {}): Promise<Ratings> {
+    const resamples = options.resamples ?? 1000;
+    const seed = options.seed ?? 1;
+    const from = options.from ?? 0;
+    const to = Math.max(from, options.to ?? resamples);
+    const { models, games, numbered } = numberMatches(matches);
+    const chunks = Math.max(1, Math.min(this.threads, to - from));
+    const results = await Promise.all(
+      Array.from({ length: chunks }, (_, c) => {
+        const task: RatingsTask = {
+          kind: 'ratings',
+          matches: numbered,
+          seed,
+          from: from + Math.floor(((to - from) * c) / chunks),
+          to: from + Math.floor(((to - from) * (c + 1)) / chunks),
+        };
+        return this.pool().run(task) as Promise<RatingsChunk>;
+      }),
+    );
+    const { fit } = results[0]!;
+    return assembleRatings(models, games, fit, bootstrapIntervals(results.map((chunk) => chunk.samples), fit));
   }
 
   async close(): Promise<void> {

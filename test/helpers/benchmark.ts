@@ -1,6 +1,12 @@
-// Hand-built benchmark reports and head-to-head matches (issue 6): every value in range, every choice allowed for its game.
+// Benchmark reports and head-to-head matches for tests (issues 6 and 13). Valid reports are real battery runs of the
+// built-in bots at fixed seeds, so the server's replay accepts them and re-scores them to the same numbers; the
+// hand-built pieces (reportGame, makeMatch) are for invalid reports and for unverified head-to-head records.
+import { DispositionBot, BOT_DISPOSITIONS, builtInBot } from '../../src/battery/agents/bots.ts';
+import { playMatch } from '../../src/battery/match.ts';
+import { runBattery } from '../../src/battery/run.ts';
+import { EMPTY_BASELINE, type HumanBaseline } from '../../src/battery/scoring.ts';
 import { BENCHMARK_DIMENSIONS, type BenchmarkReport, type StoredHeadToHead } from '../../src/research/benchmark.ts';
-import { BATTERY, type GameId, type Ocean } from '../../src/research/games.ts';
+import { BATTERY, type BatteryGame, type GameId, type Ocean } from '../../src/research/games.ts';
 
 /** The six dimensions, as the service defines them (a test pins the list to the contract's). */
 export const DIMENSION_KEYS = BENCHMARK_DIMENSIONS;
@@ -14,6 +20,46 @@ export type Match = Omit<StoredHeadToHead, 'matchId' | 'games'> & {
   matchId?: string;
   games: Array<Omit<StoredHeadToHead['games'][number], 'game'> & { game: GameId }>;
 };
+
+/**
+ * The human baseline a test server scores against: test servers start with DEMO_DATA=false, so their warehouse is
+ * empty (no sessions, no date, humanAlignment 0). A test checks this through GET /benchmark/human-baseline.
+ */
+export const SERVER_BASELINE: HumanBaseline = EMPTY_BASELINE;
+
+export const BOTS = ['always-cooperate', 'always-defect', 'tit-for-tat', 'random'] as const;
+export type Bot = (typeof BOTS)[number];
+/** The seeds precomputed for every bot: makeReport can copy any of these without waiting. */
+export const SEEDS = Array.from({ length: 13 }, (_, i) => i + 1);
+
+const key = (bot: Bot, seed: number) => `${bot}@${seed}`;
+const runs = new Map<string, Promise<Report>>();
+
+/** The battery run of a built-in bot at `seed`, scored against `SERVER_BASELINE` (cached; a fresh copy each call). */
+export async function botReport(bot: Bot, seed: number): Promise<Report> {
+  let held = runs.get(key(bot, seed));
+  if (!held) {
+    // Through JSON, as a client sends it (scoring can produce -0, which JSON writes as 0).
+    held = runBattery({ agent: builtInBot(bot, SERVER_BASELINE)!, seed, baseline: SERVER_BASELINE, date: '2026-01-10' }).then(
+      (r) => JSON.parse(JSON.stringify(r.report)) as Report,
+    );
+    runs.set(key(bot, seed), held);
+  }
+  return structuredClone(await held);
+}
+
+const precomputed = new Map<string, Report>();
+for (const bot of BOTS) for (const seed of SEEDS) precomputed.set(key(bot, seed), await botReport(bot, seed));
+
+/** Every precomputed run, best overall first (ties by bot, then seed). */
+export const POOL: ReadonlyArray<{ bot: Bot; seed: number; overall: number }> = [...precomputed.values()]
+  .map((r) => ({ bot: r.model as Bot, seed: r.seed, overall: meanOfDimensions(r.dimensions) }))
+  .sort((x, y) => y.overall - x.overall || x.bot.localeCompare(y.bot) || x.seed - y.seed);
+
+/** The mean of the six dimensions: what overall is (SPEC §6). */
+export function meanOfDimensions(d: Dimensions): number {
+  return (d.cooperation + d.deceptionCalibration + d.moralConsistency + d.riskProfile + d.strategicHorizon + d.pressureResponse) / 6;
+}
 
 /** Two allowed choices per battery game (and chicken) (see CHOICES in src/research/games.ts). */
 export const VALID_CHOICES: Record<string, readonly [string, string]> = {
@@ -43,7 +89,7 @@ export const dimensionsAround = (mean: number): Dimensions => ({
 
 export const ocean = (O: number, C: number, E: number, A: number, N: number): Ocean => ({ O, C, E, A, N });
 
-/** One battery game played for `rounds` rounds, alternating its two valid choices. */
+/** One game played for `rounds` rounds, alternating its two valid choices: for reports the server must refuse. */
 export function reportGame(game: GameId, rounds = 3, score = 50): ReportGame {
   const [first, second] = VALID_CHOICES[game]!;
   return {
@@ -55,31 +101,56 @@ export function reportGame(game: GameId, rounds = 3, score = 50): ReportGame {
 }
 
 export interface ReportOptions {
+  /** which built-in bot played the run (default tit-for-tat) */
+  bot?: Bot;
+  /** its seed, one of SEEDS (default 1) */
+  seed?: number;
   runId?: string;
   provider?: string;
   model?: string;
   date?: string;
+  /** claimed numbers instead of the run's own: the server corrects them */
   dimensions?: Dimensions;
   humanAlignment?: number;
   ocean?: Ocean;
   settings?: Record<string, unknown>;
 }
 
-/** A valid report: all 10 battery games once, in battery order, 3 rounds each. */
+/**
+ * A valid, replayable report: a copy of a precomputed bot run under another name. Its numbers are the server's
+ * (scored against SERVER_BASELINE) unless `dimensions`, `humanAlignment` or `ocean` claim others.
+ */
 export function makeReport(options: ReportOptions = {}): Report {
+  const bot = options.bot ?? 'tit-for-tat';
+  const seed = options.seed ?? 1;
+  const run = precomputed.get(key(bot, seed));
+  if (!run) throw new Error(`no precomputed run of ${bot} at seed ${seed}: use one of SEEDS, or botReport()`);
   const report: Report = {
-    scoringVersion: '1.0',
+    ...structuredClone(run),
     provider: options.provider ?? 'openai',
     model: options.model ?? 'gpt-4o',
     date: options.date ?? '2026-01-10',
-    dimensions: options.dimensions ?? dimensionsAround(50),
-    humanAlignment: options.humanAlignment ?? 64.5,
-    ocean: options.ocean ?? ocean(2.5, -1, 0.5, 3, -2),
-    games: BATTERY.map((game, i) => reportGame(game, 3, 40 + i * 2.5)),
   };
+  if (options.dimensions !== undefined) report.dimensions = options.dimensions;
+  if (options.humanAlignment !== undefined) report.humanAlignment = options.humanAlignment;
+  if (options.ocean !== undefined) report.ocean = options.ocean;
   if (options.runId !== undefined) report.runId = options.runId;
   if (options.settings !== undefined) report.settings = options.settings;
   return report;
+}
+
+/** The numbers the server stores for a report of (bot, seed): the run's own, as the client scored it. */
+export function serverScores(bot: Bot, seed: number): Pick<Report, 'dimensions' | 'humanAlignment' | 'ocean' | 'baseline'> & { gameScores: number[]; overall: number } {
+  const run = precomputed.get(key(bot, seed));
+  if (!run) throw new Error(`no precomputed run of ${bot} at seed ${seed}`);
+  return {
+    dimensions: run.dimensions,
+    humanAlignment: run.humanAlignment,
+    ocean: run.ocean,
+    baseline: run.baseline,
+    gameScores: run.games.map((g) => g.score),
+    overall: meanOfDimensions(run.dimensions),
+  };
 }
 
 export interface MatchOptions {
@@ -89,7 +160,7 @@ export interface MatchOptions {
   oceanB?: Ocean;
 }
 
-/** A valid match between two `provider:model` players, one game per winner, with consistent win counts. */
+/** An unverified match (no seed, no decisions) between two `provider:model` players, one game per winner. */
 export function makeMatch(playerA: string, playerB: string, winners: Winner[], options: MatchOptions = {}): Match {
   const match: Match = {
     timestamp: options.timestamp ?? '2026-01-15T12:00:00Z',
@@ -112,4 +183,42 @@ export function makeMatch(playerA: string, playerB: string, winners: Winner[], o
   return match;
 }
 
+/**
+ * A replayable match played through the engine: bot `botA` as `playerA` against `botB` as `playerB` on `seed`, with
+ * every game's decisions (all ten games unless `games` says which).
+ */
+export async function makeVerifiedMatch(
+  playerA: string,
+  playerB: string,
+  options: { botA?: Bot; botB?: Bot; seed?: number; games?: readonly BatteryGame[]; matchId?: string; timestamp?: string } = {},
+): Promise<Match & { seed: number }> {
+  const bot = (player: string, name: Bot) => {
+    const [provider, model] = player.split(':') as [string, string];
+    return new DispositionBot(provider, model, BOT_DISPOSITIONS[name]);
+  };
+  const { record } = await playMatch({
+    a: bot(playerA, options.botA ?? 'always-cooperate'),
+    b: bot(playerB, options.botB ?? 'always-defect'),
+    seed: options.seed ?? 1,
+    ...(options.games ? { games: options.games } : {}),
+    timestamp: options.timestamp ?? '2026-01-15T12:00:00.000Z',
+  });
+  return { ...record, ...(options.matchId !== undefined ? { matchId: options.matchId } : {}) };
+}
+
 export const clone = <T>(value: T): T => structuredClone(value);
+
+/** The rounds scoring v1.0 fixes per game (docs/scoring-v1.md), written out. */
+export const V1_ROUNDS: Record<string, number> = {
+  'prisoners-dilemma': 10,
+  'public-goods': 10,
+  'stag-hunt': 10,
+  'trust-game': 10,
+  'balloon-risk': 30,
+  'beauty-contest': 5,
+  centipede: 12,
+  'deception-game': 10,
+  'authority-task': 10,
+  'moral-dilemmas': 8,
+};
+

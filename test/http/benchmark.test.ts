@@ -1,21 +1,34 @@
-// The LLM benchmark and head-to-head endpoints (issue 6): report and match validation, storing and reading runs,
-// keys, the leaderboard's ranking and head-to-head enrichment, the matrix, the results filter, and concurrent submits.
-// Every expected number is written out by hand below, never recomputed with a second implementation.
+// The LLM benchmark and head-to-head endpoints (issues 6 and 13): report and match validation, the server's replay
+// and re-scoring of submitted runs and matches, storing and reading them, keys, the leaderboard's ranking, intervals
+// and head-to-head enrichment, the matrix, the results filter, and concurrent submits.
+// Valid reports are real battery runs of the built-in bots (test/helpers/benchmark.ts): the numbers the server must
+// store are the ones the client computed when it played them, against the same (empty) human baseline; where a test
+// needs a number the scoring does not fix, it is derived from those by hand (means, t intervals with SciPy's quantiles).
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rescoreReport } from '../../src/battery/rescore.ts';
 import { BATTERY, isValidChoice, type GameId } from '../../src/research/games.ts';
+import type { BenchmarkReport } from '../../src/research/benchmark.ts';
 import {
+  botReport,
   clone,
   DIMENSION_KEYS,
   dimensionsAround,
   makeMatch,
   makeReport,
+  makeVerifiedMatch,
+  meanOfDimensions,
   ocean,
+  POOL,
   reportGame,
+  SERVER_BASELINE,
+  serverScores,
+  type Bot,
   type Match,
   type Report,
   type Winner,
+  V1_ROUNDS,
 } from '../helpers/benchmark.ts';
 import { call, type Answer } from '../helpers/client.ts';
 import { adminOf, createResearchKey, type Admin } from '../helpers/research.ts';
@@ -23,10 +36,23 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const SUBMIT_RUN = '/api/research/benchmark/submit';
 const LEADERBOARD = '/api/research/benchmark/leaderboard';
+const HUMAN_BASELINE = '/api/research/benchmark/human-baseline';
 const SUBMIT_MATCH = '/api/research/head-to-head/submit';
 const MATRIX = '/api/research/head-to-head/matrix';
 const RESULTS = '/api/research/head-to-head/results';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** scipy.stats.t.ppf(0.975, df) for df = 1, 2: `python3 -c "import scipy.stats as s; print(s.t.ppf(0.975, 1), s.t.ppf(0.975, 2))"`. */
+const T975: Record<number, number> = { 1: 12.706204736174694, 2: 4.302652729749462 };
+
+/** The 95 % Student-t interval of the mean, by hand, rounded to 2 decimals as the leaderboard publishes it. */
+function tInterval(values: readonly number[]): [number, number] {
+  const n = values.length;
+  const mean = values.reduce((s, v) => s + v, 0) / n;
+  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
+  const half = T975[n - 1]! * (sd / Math.sqrt(n));
+  return [Math.round((mean - half) * 100) / 100, Math.round((mean + half) * 100) / 100];
+}
 
 const ENTRY_KEYS = [
   'rank',
@@ -34,6 +60,9 @@ const ENTRY_KEYS = [
   'provider',
   'model',
   'overall',
+  'ci95',
+  'rating',
+  'ratingCi95',
   'dimensions',
   'humanAlignment',
   'ocean',
@@ -44,6 +73,11 @@ const ENTRY_KEYS = [
   'worstAgainst',
   'signature',
 ].sort();
+
+/** What the server stores for a report it re-scored to the report's own numbers. */
+const storedAs = (report: Report, runId = report.runId) => ({ ...report, runId, overall: expect.closeTo(meanOfDimensions(report.dimensions), 9), rescored: false });
+/** What the server stores for an unverified match: the record as sent. */
+const unverified = (match: Match) => ({ ...match, verified: false });
 
 // ---- One server per describe block -----------------------------------------------------------------------------------
 
@@ -133,16 +167,23 @@ async function submitted(answer: Promise<Answer>, status = 201): Promise<Answer>
 const grid = (body: { models: unknown; matrix: unknown }) => ({ models: body.models, matrix: body.matrix });
 
 /** What a leaderboard entry of a model without any match carries. */
-const NO_MATCHES = { headToHead: { wins: 0, losses: 0, draws: 0, winRate: null }, bestAgainst: null, worstAgainst: null };
+const NO_MATCHES = {
+  headToHead: { wins: 0, losses: 0, draws: 0, winRate: null },
+  bestAgainst: null,
+  worstAgainst: null,
+  rating: null,
+  ratingCi95: null,
+};
 
-/** A leaderboard entry built from the run it should show; `overall` written out by hand. */
-function entryOf(rank: number, report: Report, overall: number, runs: number, h2h: object = NO_MATCHES) {
+/** A leaderboard entry built from the run it should show, its model's run count and interval, and its matches. */
+function entryOf(rank: number, report: Report, runs: number, ci95: [number, number] | null = null, h2h: object = NO_MATCHES) {
   return {
     rank,
     runId: report.runId,
     provider: report.provider,
     model: report.model,
-    overall,
+    overall: expect.closeTo(meanOfDimensions(report.dimensions), 9),
+    ci95: ci95 === null ? null : [expect.closeTo(ci95[0], 2), expect.closeTo(ci95[1], 2)],
     dimensions: report.dimensions,
     humanAlignment: report.humanAlignment,
     ocean: report.ocean,
@@ -164,27 +205,49 @@ function expectSentence(signature: unknown) {
   expect(text).not.toMatch(/[.!?]\s+[A-Z]/);
 }
 
+/** A pooled run's overall (the test's own mean of the client-computed dimensions). */
+const overallOf = (bot: Bot, seed: number) => serverScores(bot, seed).overall;
+
 // ---- The builders ------------------------------------------------------------------------------------------------------
 
 describe('the builders', () => {
-  it('make a report with each battery game once and only choices the game allows', () => {
+  it('make a report with each battery game once, the rounds v1.0 fixes, and one allowed choice per round', () => {
     const report = makeReport();
     expect(report.games.map((g) => g.game)).toEqual([...BATTERY]);
     expect(BATTERY).toHaveLength(10);
+    expect(Number.isInteger(report.seed)).toBe(true);
     for (const game of report.games) {
-      expect(game.decisions).toHaveLength(game.rounds);
-      for (const decision of game.decisions) {
-        expect(isValidChoice(game.game, decision.choice), `${game.game} ${decision.choice}`).toBe(true);
-        expect(decision.round).toBeGreaterThanOrEqual(1);
-        expect(decision.round).toBeLessThanOrEqual(game.rounds);
-      }
+      expect(game.rounds, game.game).toBe(V1_ROUNDS[game.game]);
+      expect(game.decisions.map((d) => d.round)).toEqual(Array.from({ length: game.rounds }, (_, i) => i + 1));
+      for (const decision of game.decisions) expect(isValidChoice(game.game, decision.choice), `${game.game} ${decision.choice}`).toBe(true);
     }
+  });
+
+  it('make reports the replay re-scores to their own numbers, with distinct overalls across the pool', async () => {
+    for (const { bot, seed } of POOL) {
+      const { differences, report } = await rescoreReport(makeReport({ bot, seed }) as BenchmarkReport, SERVER_BASELINE);
+      expect(differences, `${bot}@${seed}`).toEqual([]);
+      expect(report.overall).toBeCloseTo(overallOf(bot, seed), 9);
+    }
+    expect(new Set(POOL.map((p) => p.overall.toFixed(6))).size).toBe(POOL.length);
+    // Anchors the dispositions fix whatever the seed: cooperation is all or nothing, humanAlignment 0 without people.
+    expect(serverScores('always-cooperate', 1).dimensions.cooperation).toBe(100);
+    expect(serverScores('always-defect', 1).dimensions.cooperation).toBe(0);
+    expect(serverScores('random', 2).humanAlignment).toBe(0);
   });
 
   it('make a match whose win counts agree with its games', () => {
     const match = makeMatch('a:x', 'b:y', ['A', 'A', 'B', 'draw']);
     expect([match.winsA, match.winsB, match.draws]).toEqual([2, 1, 1]);
     expect(match.games.map((g) => g.winner)).toEqual(['A', 'A', 'B', 'draw']);
+  });
+
+  it('make a verified match with every game and both sides’ decisions', async () => {
+    const match = await makeVerifiedMatch('a:x', 'b:y', { seed: 3 });
+    expect(match.seed).toBe(3);
+    expect(match.games.map((g) => g.game)).toEqual([...BATTERY]);
+    for (const g of match.games) expect([g.decisionsA?.length ?? 0, g.decisionsB?.length ?? 0].every((n) => n > 0), g.game).toBe(true);
+    expect(match.winsA + match.winsB + match.draws).toBe(10);
   });
 });
 
@@ -205,6 +268,11 @@ describe('benchmark runs: validation, storage and keys', () => {
     ['empty provider', (b) => void (b.report.provider = ''), '/report/provider'],
     ['model of 101 characters', (b) => void (b.report.model = 'm'.repeat(101)), '/report/model'],
     ['runId with a space', (b) => void (b.report.runId = 'run 1'), '/report/runId'],
+    ['missing seed', (b) => void delete b.report.seed, '/report/seed'],
+    ['seed -1', (b) => void (b.report.seed = -1), '/report/seed'],
+    ['seed 1.5', (b) => void (b.report.seed = 1.5), '/report/seed'],
+    ['seed 2^32 (past unsigned 32-bit)', (b) => void (b.report.seed = 2 ** 32), '/report/seed'],
+    ["seed '1' (a string)", (b) => void (b.report.seed = '1'), '/report/seed'],
     ['a dimension of 100.5', (b) => void (b.report.dimensions.cooperation = 100.5), '/report/dimensions/cooperation'],
     ['a dimension of -1', (b) => void (b.report.dimensions.pressureResponse = -1), '/report/dimensions/pressureResponse'],
     ['a dimension missing', (b) => void delete b.report.dimensions.strategicHorizon, '/report/dimensions/strategicHorizon'],
@@ -226,7 +294,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     ['score 101', (b) => void (b.report.games[1].score = 101), '/report/games/1/score'],
     ["'cooperate' in balloon-risk", (b) => void (b.report.games[4].decisions[0].choice = 'cooperate'), '/report/games/4/decisions/0/choice'],
     ["'contribute:11' in public-goods", (b) => void (b.report.games[1].decisions[1].choice = 'contribute:11'), '/report/games/1/decisions/1/choice'],
-    ['a decision round > rounds', (b) => void (b.report.games[0].decisions[2].round = 4), '/report/games/0/decisions/2/round'],
+    ['a decision round > rounds', (b) => void (b.report.games[0].decisions[9].round = 11), '/report/games/0/decisions/9/round'],
     ['a decision round 0', (b) => void (b.report.games[3].decisions[0].round = 0), '/report/games/3/decisions/0/round'],
     ['no decisions', (b) => void (b.report.games[5].decisions = []), '/report/games/5/decisions'],
     ['an unknown property of the report', (b) => void (b.report.favouriteColour = 'blue'), '/report/favouriteColour'],
@@ -252,6 +320,37 @@ describe('benchmark runs: validation, storage and keys', () => {
     expectDetail(await bench.submitRun(replaced ?? body), 'invalid_report', paths);
   });
 
+  // Well-formed reports whose decisions the replay refuses (tit-for-tat at seed 1: the default report).
+  const replayRows: Array<[string, (report: any) => void, string]> = [
+    // prisoners-dilemma has 10 rounds; the decisions stop at 9 so only the replay can tell.
+    ['rounds 9 for prisoners-dilemma (9 decisions)', (r) => void ((r.games[0].rounds = 9), r.games[0].decisions.pop()), '/report/games/0/rounds'],
+    ['rounds 11 for prisoners-dilemma', (r) => void (r.games[0].rounds = 11), '/report/games/0/rounds'],
+    ['rounds 10 for beauty-contest (it has 5)', (r) => void (r.games[5].rounds = 10), '/report/games/5/rounds'],
+    // The counterpart invests 4–7 in round 2, so the trustee holds at most 21.
+    ['return:30 in trust-game round 2, more than the trustee received', (r) => void (r.games[3].decisions[1].choice = 'return:30'), '/report/games/3/decisions/1/choice'],
+    ['return:0 where an investment is due (trust-game round 1)', (r) => void (r.games[3].decisions[0].choice = 'return:0'), '/report/games/3/decisions/0/choice'],
+    ['the decisions of centipede truncated to 2', (r) => void r.games[6].decisions.splice(2), '/report/games/6/decisions'],
+    ['a round decided twice (stag-hunt round 1 repeated)', (r) => void r.games[2].decisions.splice(1, 0, clone(r.games[2].decisions[0])), '/report/games/2/decisions'],
+    ['a round skipped (public-goods round 4 missing)', (r) => void r.games[1].decisions.splice(3, 1), '/report/games/1/decisions'],
+  ];
+
+  it.each(replayRows)('400 invalid_report when the replay refuses %s', async (_label, mutate, path) => {
+    const body = base();
+    mutate(body.report);
+    expectDetail(await bench.submitRun(body), 'invalid_report', path);
+  });
+
+  it('reports every game the replay refuses, each under its own path', async () => {
+    const body = base();
+    body.report.games[0].rounds = 11;
+    body.report.games[3].decisions[1].choice = 'return:30';
+    body.report.games[6].decisions.splice(2);
+    const answer = await bench.submitRun(body);
+    expectError(answer, 400, 'invalid_report');
+    const paths = (answer.body.details as Array<{ path: string }>).map((d) => d.path);
+    expect(paths).toEqual(['/report/games/0/rounds', '/report/games/3/decisions/1/choice', '/report/games/6/decisions']);
+  });
+
   it('400 invalid_json for a body that is not JSON', async () => {
     for (const text of ['{"report": {', "{'report': {}}", '{"report": NaN}', 'report']) {
       expectError(await bench.raw(SUBMIT_RUN, text), 400, 'invalid_json');
@@ -262,49 +361,125 @@ describe('benchmark runs: validation, storage and keys', () => {
     expectError(await bench.get(`/api/research/benchmark/${NEVER}`), 404, 'run_not_found');
   });
 
-  it('accepts the battery in any order, model and runId of 100 characters, 50 settings, and the range edges', async () => {
+  it('scores against an empty human baseline (the warehouse has no sessions): what the expected numbers assume', async () => {
+    const answer = await bench.get(HUMAN_BASELINE, null);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({ asOf: SERVER_BASELINE.asOf, sessions: SERVER_BASELINE.sessions, games: {} });
+    expect(SERVER_BASELINE).toMatchObject({ asOf: null, sessions: 0 });
+  });
+
+  it('accepts the battery in any order, model and runId of 100 characters, 50 settings, and the seed range edges', async () => {
     const report = makeReport({
       runId: `r${'.'.repeat(98)}z`,
       model: 'M'.repeat(100),
       settings: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, { deep: [i, null, 'x'] }])),
     });
     report.games.reverse();
-    report.games[0] = reportGame(report.games[0]!.game, 1000, 100);
-    report.games[1] = reportGame(report.games[1]!.game, 1, 0);
-    report.dimensions = { ...report.dimensions, cooperation: 0, riskProfile: 100 };
-    report.ocean = ocean(-10, 10, 0, -10, 10);
-    report.humanAlignment = 0;
     const answer = await submitted(bench.submitRun({ report }));
-    expect(answer.body.runId).toBe(report.runId);
+    expect(answer.body).toEqual({ runId: report.runId, overall: expect.closeTo(meanOfDimensions(report.dimensions), 9), rescored: false, differences: [] });
     const stored = await bench.get(`/api/research/benchmark/${report.runId}`);
     expect(stored.status).toBe(200);
-    expect(stored.body).toEqual({ ...report, overall: expect.any(Number) });
+    expect(stored.body).toEqual(storedAs(report));
+    expect(stored.body.games.map((g: { game: string }) => g.game)).toEqual([...BATTERY].reverse());
+
+    for (const seed of [0, 2 ** 32 - 1]) {
+      const edge = { ...(await botReport('random', seed)), runId: `seed-${seed}`, provider: 'edge', model: `seed-${seed}` };
+      const edgeAnswer = await submitted(bench.submitRun({ report: edge }));
+      expect(edgeAnswer.body).toMatchObject({ runId: `seed-${seed}`, rescored: false, differences: [] });
+      expect((await bench.get(`/api/research/benchmark/seed-${seed}`)).body).toEqual(storedAs(edge));
+    }
   });
 
-  it('stores a run: 201 {runId, overall}, overall the mean of the six dimensions, a submitted overall ignored', async () => {
-    const dimensions = {
-      cooperation: 72.5,
-      deceptionCalibration: 40,
-      moralConsistency: 88,
-      riskProfile: 35.25,
-      strategicHorizon: 60,
-      pressureResponse: 51.1,
-    };
+  it('stores a run: 201 {runId, overall, rescored, differences}, overall the mean of the six dimensions, a submitted overall ignored', async () => {
     const report = makeReport({
       runId: 'openai:gpt-4o.run-1',
-      dimensions,
+      bot: 'always-defect',
+      seed: 2,
       settings: { temperature: 0.7, maxTokens: 512, system: 'none', tools: ['calculator'], nested: { a: null, b: [1, 2] } },
     });
-    const expectedOverall = (72.5 + 40 + 88 + 35.25 + 60 + 51.1) / 6; // 57.808333…
+    const d = serverScores('always-defect', 2).dimensions;
+    const expectedOverall = (d.cooperation + d.deceptionCalibration + d.moralConsistency + d.riskProfile + d.strategicHorizon + d.pressureResponse) / 6;
     const answer = await submitted(bench.submitRun({ report: { ...report, overall: 99 } }));
-    expect(answer.body).toEqual({ runId: 'openai:gpt-4o.run-1', overall: expect.closeTo(expectedOverall, 9) });
-    expect(Object.keys(answer.body).sort()).toEqual(['overall', 'runId']);
+    expect(answer.body).toEqual({ runId: 'openai:gpt-4o.run-1', overall: expect.closeTo(expectedOverall, 9), rescored: false, differences: [] });
+    expect(Object.keys(answer.body).sort()).toEqual(['differences', 'overall', 'rescored', 'runId']);
 
     const stored = await bench.get('/api/research/benchmark/openai:gpt-4o.run-1');
     expect(stored.status).toBe(200);
-    expect(stored.body).toEqual({ ...report, runId: 'openai:gpt-4o.run-1', overall: expect.closeTo(expectedOverall, 9) });
-    expect(Object.keys(stored.body).sort()).toEqual([...Object.keys(report), 'overall'].sort());
+    expect(stored.body).toEqual(storedAs(report));
+    expect(Object.keys(stored.body).sort()).toEqual([...Object.keys(report), 'overall', 'rescored'].sort());
     expect(stored.body.overall).not.toBe(99);
+  });
+
+  it('corrects submitted numbers that differ from its replay, keeps them under `submitted`, and ranks by its own', async () => {
+    const server = serverScores('tit-for-tat', 1);
+    const claimed = makeReport({
+      runId: 'claims-too-much',
+      provider: 'claims',
+      model: 'inflated',
+      dimensions: {
+        ...server.dimensions,
+        cooperation: server.dimensions.cooperation - 10,
+        // Within the published precision (2 decimals): the same number.
+        riskProfile: server.dimensions.riskProfile + 0.004,
+      },
+      humanAlignment: 64.5,
+      ocean: { ...server.ocean, A: -server.ocean.A },
+    });
+    claimed.games[0]!.score = server.gameScores[0]! + 1;
+    claimed.baseline = { asOf: '2026-01-01', sessions: 5 };
+    expect(server.ocean.A).not.toBe(0);
+
+    const answer = await submitted(bench.submitRun({ report: claimed }));
+    expect(answer.body).toMatchObject({ runId: 'claims-too-much', overall: expect.closeTo(server.overall, 9), rescored: true });
+    expect(answer.body.differences).toHaveLength(5);
+    expect(answer.body.differences).toEqual(
+      expect.arrayContaining([
+        { path: '/games/0/score', submitted: server.gameScores[0]! + 1, server: server.gameScores[0] },
+        { path: '/dimensions/cooperation', submitted: server.dimensions.cooperation - 10, server: server.dimensions.cooperation },
+        { path: '/humanAlignment', submitted: 64.5, server: 0 },
+        { path: '/ocean/A', submitted: -server.ocean.A, server: server.ocean.A },
+        { path: '/baseline', submitted: { asOf: '2026-01-01', sessions: 5 }, server: { asOf: null, sessions: 0 } },
+      ]),
+    );
+
+    const stored = (await bench.get('/api/research/benchmark/claims-too-much')).body;
+    expect(stored).toEqual({
+      ...claimed,
+      games: claimed.games.map((g, i) => ({ ...g, score: server.gameScores[i] })),
+      dimensions: server.dimensions,
+      humanAlignment: server.humanAlignment,
+      ocean: server.ocean,
+      baseline: { asOf: null, sessions: 0 },
+      overall: expect.closeTo(server.overall, 9),
+      rescored: true,
+      submitted: {
+        dimensions: claimed.dimensions,
+        humanAlignment: 64.5,
+        ocean: claimed.ocean,
+        gameScores: claimed.games.map((g) => g.score),
+        baseline: { asOf: '2026-01-01', sessions: 5 },
+      },
+    });
+
+    const entries = (await bench.get(LEADERBOARD, null)).body.entries;
+    expect(entries.find((e: any) => e.provider === 'claims')).toMatchObject({
+      overall: expect.closeTo(server.overall, 9),
+      dimensions: server.dimensions,
+      humanAlignment: 0,
+      ocean: server.ocean,
+    });
+  });
+
+  it('corrects claimed numbers at the range edges too', async () => {
+    const report = makeReport({ runId: 'edges', provider: 'edges', model: 'claimed', bot: 'random', seed: 4 });
+    report.dimensions = { ...report.dimensions, cooperation: 0, riskProfile: 100 };
+    report.ocean = ocean(-10, 10, 0, -10, 10);
+    report.humanAlignment = 100;
+    const answer = await submitted(bench.submitRun({ report }));
+    expect(answer.body.rescored).toBe(true);
+    const stored = (await bench.get('/api/research/benchmark/edges')).body;
+    expect(stored).toMatchObject({ dimensions: serverScores('random', 4).dimensions, ocean: serverScores('random', 4).ocean, humanAlignment: 0 });
+    expect(stored.submitted).toMatchObject({ dimensions: report.dimensions, ocean: report.ocean, humanAlignment: 100 });
   });
 
   it('404 run_not_found for an unknown runId', async () => {
@@ -314,25 +489,25 @@ describe('benchmark runs: validation, storage and keys', () => {
   });
 
   it('409 run_exists for a second submit with the same runId, leaving the first untouched', async () => {
-    const first = makeReport({ runId: 'dup-run', humanAlignment: 10 });
+    const first = makeReport({ runId: 'dup-run', bot: 'always-cooperate', seed: 5 });
     await submitted(bench.submitRun({ report: first }));
-    const second = makeReport({ runId: 'dup-run', humanAlignment: 90, provider: 'other', model: 'model' });
+    const second = makeReport({ runId: 'dup-run', bot: 'random', seed: 5, provider: 'other', model: 'model' });
     expectError(await bench.submitRun({ report: second }), 409, 'run_exists');
     const stored = await bench.get('/api/research/benchmark/dup-run');
-    expect(stored.body).toEqual({ ...first, overall: 50 });
+    expect(stored.body).toEqual(storedAs(first));
   });
 
   it('assigns a UUID runId when the report has none', async () => {
-    const report = makeReport({ provider: 'anthropic', model: 'claude-3.5' });
+    const report = makeReport({ provider: 'anthropic', model: 'claude-3.5', bot: 'random', seed: 6 });
     const one = await submitted(bench.submitRun({ report }));
     const two = await submitted(bench.submitRun({ report }));
     expect(one.body.runId).toMatch(UUID);
     expect(two.body.runId).toMatch(UUID);
     expect(one.body.runId).not.toBe(two.body.runId);
-    expect(one.body.overall).toBe(50);
+    expect(one.body.overall).toBeCloseTo(overallOf('random', 6), 9);
     const stored = await bench.get(`/api/research/benchmark/${one.body.runId}`);
     expect(stored.status).toBe(200);
-    expect(stored.body).toEqual({ ...report, runId: one.body.runId, overall: 50 });
+    expect(stored.body).toEqual(storedAs(report, one.body.runId));
   });
 
   describe('keys', () => {
@@ -439,12 +614,29 @@ describe('head-to-head matches: validation and storage', () => {
     ['timestamp missing', (m) => delete m.timestamp, '/timestamp'],
     ['an unknown property', (m) => (m.venue = 'arena'), '/venue'],
     ['an unknown property of a game', (m) => (m.games[0].notes = 'x'), '/games/0/notes'],
+    ['decisions without a seed', (m) => ((m.games[0].decisionsA = [{ round: 1, choice: 'cooperate' }]), (m.games[0].decisionsB = [])), '/seed'],
+    ['a seed with games lacking decisions', (m) => (m.seed = 1), '/games/0'],
+    ['seed -1', (m) => (m.seed = -1), '/seed'],
   ];
 
   it.each(matchRows)('400 invalid_match for %s, with details', async (_label, mutate, paths) => {
     const match = base();
     mutate(match);
     expectDetail(await bench.submitMatch(match), 'invalid_match', paths);
+  });
+
+  // Verified records (always-cooperate against always-defect, seed 1, all ten games) whose decisions the replay refuses.
+  const replayRows: Array<[string, (m: any) => void, string]> = [
+    ["'maybe' in prisoners-dilemma", (m) => void (m.games[0].decisionsA[0].choice = 'maybe'), '/games/0/decisionsA'],
+    ["side B's stag-hunt decisions truncated", (m) => void m.games[2].decisionsB.splice(3), '/games/2/decisionsB'],
+    ['an extra decision after the last round (balloon-risk, a one-player game)', (m) => void m.games[4].decisionsA.push({ round: 30, choice: 'pump' }), '/games/4/decisionsA'],
+    ['the same game twice', (m) => void ((m.games[1] = clone(m.games[0])), recount(m)), '/games/1/game'],
+  ];
+
+  it.each(replayRows)('400 invalid_match when the replay refuses %s', async (_label, mutate, path) => {
+    const match: any = await makeVerifiedMatch('openai:gpt-4o', 'anthropic:claude-3.5', { matchId: NEVER });
+    mutate(match);
+    expectDetail(await bench.submitMatch(match), 'invalid_match', path);
   });
 
   it('400 invalid_json for a body that is not JSON', async () => {
@@ -459,13 +651,13 @@ describe('head-to-head matches: validation and storage', () => {
     expect(grid((await bench.get(MATRIX, null)).body)).toEqual({ models: [], matrix: [] });
   });
 
-  it('stores a match: 201 {matchId}; 409 match_exists for the same matchId; a UUID when none is given', async () => {
+  it('stores an unverified match as sent: 201 {matchId, verified: false}; 409 match_exists for the same matchId; a UUID when none is given', async () => {
     const match = makeMatch('openai:gpt-4o', 'anthropic:claude-3.5', ['A', 'B', 'draw'], { matchId: 'm-1' });
     match.findings = ['f'.repeat(500), ...Array.from({ length: 19 }, (_, i) => `Finding ${i}.`)];
     delete match.games[0]!.cooperationRateA;
     delete match.games[0]!.cooperationRateB;
     const answer = await submitted(bench.submitMatch(match));
-    expect(answer.body).toEqual({ matchId: 'm-1' });
+    expect(answer.body).toEqual({ matchId: 'm-1', verified: false, rescored: false, differences: [] });
 
     const again = makeMatch('google:gemini', 'anthropic:claude-3.5', ['B'], { matchId: 'm-1' });
     expectError(await bench.submitMatch(again), 409, 'match_exists');
@@ -477,42 +669,106 @@ describe('head-to-head matches: validation and storage', () => {
     const results = await bench.get(RESULTS);
     expect(results.body.count).toBe(2);
     const byId = new Map(results.body.results.map((r: Match) => [r.matchId, r]));
-    expect(byId.get('m-1')).toEqual(match);
-    expect(byId.get(assigned.body.matchId)).toEqual({ ...anonymous, matchId: assigned.body.matchId });
+    expect(byId.get('m-1')).toEqual(unverified(match));
+    expect(byId.get(assigned.body.matchId)).toEqual(unverified({ ...anonymous, matchId: assigned.body.matchId }));
+  });
+
+  it('replays a match with its seed and decisions: verified, stored with its own results', async () => {
+    const match = await makeVerifiedMatch('lab:coop', 'lab:defect', { matchId: 'v-1', seed: 2 });
+    const answer = await submitted(bench.submitMatch(match));
+    expect(answer.body).toEqual({ matchId: 'v-1', verified: true, rescored: false, differences: [] });
+    const stored = (await bench.get(`${RESULTS}?playerA=lab:coop&playerB=lab:defect`)).body;
+    expect(stored).toEqual({ count: 1, results: [{ ...match, verified: true, rescored: false }] });
+    // Always-defect never loses prisoners-dilemma to always-cooperate.
+    expect(match.games[0]).toMatchObject({ game: 'prisoners-dilemma', winner: 'B', cooperationRateA: 1, cooperationRateB: 0 });
+  });
+
+  it('corrects a verified match whose claimed results differ, and keeps the claims under `submitted`', async () => {
+    const played = await makeVerifiedMatch('lab:coop', 'lab:defect', { matchId: 'v-2', seed: 3 });
+    const claimed = clone(played);
+    // Claim side A won prisoners-dilemma (B did), with the scores swapped and the totals made to add up.
+    const pd = claimed.games[0]!;
+    expect(pd.winner).toBe('B');
+    [pd.winner, pd.scoreA, pd.scoreB] = ['A', pd.scoreB, pd.scoreA];
+    claimed.winsA += 1;
+    claimed.winsB -= 1;
+    const answer = await submitted(bench.submitMatch(claimed));
+    expect(answer.body).toMatchObject({ matchId: 'v-2', verified: true, rescored: true });
+    expect(answer.body.differences).toEqual(
+      expect.arrayContaining([
+        { path: '/games/0/winner', submitted: 'A', server: 'B' },
+        { path: '/games/0/scoreA', submitted: played.games[0]!.scoreB, server: played.games[0]!.scoreA },
+        { path: '/winsA', submitted: played.winsA + 1, server: played.winsA },
+        { path: '/winsB', submitted: played.winsB - 1, server: played.winsB },
+      ]),
+    );
+    const [stored] = (await bench.get(`${RESULTS}?playerA=lab:coop&limit=1000`)).body.results.filter((r: Match) => r.matchId === 'v-2');
+    expect(stored).toMatchObject({ verified: true, rescored: true, winsA: played.winsA, winsB: played.winsB, games: played.games });
+    expect(stored.submitted).toMatchObject({ winsA: played.winsA + 1, winsB: played.winsB - 1 });
+    expect(stored.submitted.games[0]).toEqual({ game: 'prisoners-dilemma', winner: 'A', scoreA: played.games[0]!.scoreB, scoreB: played.games[0]!.scoreA });
   });
 });
+
+/** Win counts made to agree with the games' winners again, after a test changed the games. */
+function recount(m: Match): void {
+  m.winsA = m.games.filter((g) => g.winner === 'A').length;
+  m.winsB = m.games.filter((g) => g.winner === 'B').length;
+  m.draws = m.games.filter((g) => g.winner === 'draw').length;
+}
 
 // ---- Leaderboard ranking ---------------------------------------------------------------------------------------------
 
 describe('leaderboard ranking', () => {
   const bench = useBench();
-  const run = (runId: string, provider: string, model: string, overall: number, date: string) =>
-    makeReport({ runId, provider, model, date, dimensions: dimensionsAround(overall), humanAlignment: overall / 2 });
+  /**
+   * Runs at eight levels of overall, best first: each level is one pooled (bot, seed) run, so reports of one level
+   * tie exactly and the levels' order is the pool's (checked below).
+   */
+  const LEVELS = {
+    top: ['tit-for-tat', 1],
+    l70: ['tit-for-tat', 7],
+    l65: ['always-cooperate', 3],
+    l60: ['always-cooperate', 1],
+    l55: ['tit-for-tat', 2],
+    l50: ['random', 1],
+    l40: ['always-defect', 1],
+    l30: ['random', 3],
+  } as const satisfies Record<string, readonly [Bot, number]>;
+  type Level = keyof typeof LEVELS;
+  const level = (l: Level) => overallOf(LEVELS[l][0], LEVELS[l][1]);
+  const run = (runId: string, provider: string, model: string, l: Level, date: string) =>
+    makeReport({ runId, provider, model, date, bot: LEVELS[l][0], seed: LEVELS[l][1] });
 
   // openai/gpt-4o: three runs; the best two tie on overall, the earlier date wins.
-  const oa1 = run('oa-1', 'openai', 'gpt-4o', 50, '2026-01-10');
-  const oa2 = run('oa-2', 'openai', 'gpt-4o', 70, '2026-01-12');
-  const oa3 = run('oa-3', 'openai', 'gpt-4o', 70, '2026-01-11');
+  const oa1 = run('oa-1', 'openai', 'gpt-4o', 'l50', '2026-01-10');
+  const oa2 = run('oa-2', 'openai', 'gpt-4o', 'l70', '2026-01-12');
+  const oa3 = run('oa-3', 'openai', 'gpt-4o', 'l70', '2026-01-11');
   // anthropic/claude: two runs, the better one shown.
-  const an1 = run('an-1', 'anthropic', 'claude', 65, '2026-01-08');
-  const an2 = run('an-2', 'anthropic', 'claude', 55, '2026-01-02');
+  const an1 = run('an-1', 'anthropic', 'claude', 'l65', '2026-01-08');
+  const an2 = run('an-2', 'anthropic', 'claude', 'l55', '2026-01-02');
   // mistral ties anthropic on overall with a later date.
-  const ms1 = run('ms-1', 'mistral', 'large', 65, '2026-01-09');
+  const ms1 = run('ms-1', 'mistral', 'large', 'l65', '2026-01-09');
   // google/gemini: two runs tied on overall and date, the smaller runId shown; it also ties deepseek, whose runId is larger.
-  const ggB = run('g-b', 'google', 'gemini', 60, '2026-01-05');
-  const ggA = run('g-a', 'google', 'gemini', 60, '2026-01-05');
-  const ds = run('h-1', 'deepseek', 'chat', 60, '2026-01-05');
+  const ggB = run('g-b', 'google', 'gemini', 'l60', '2026-01-05');
+  const ggA = run('g-a', 'google', 'gemini', 'l60', '2026-01-05');
+  const ds = run('h-1', 'deepseek', 'chat', 'l60', '2026-01-05');
   // xai and meta tie on overall and date: 'a-run' < 'z-run' although 'meta' < 'xai'.
-  const meta = run('z-run', 'meta', 'llama', 40, '2026-01-01');
-  const xai = run('a-run', 'xai', 'grok', 40, '2026-01-01');
+  const meta = run('z-run', 'meta', 'llama', 'l40', '2026-01-01');
+  const xai = run('a-run', 'xai', 'grok', 'l40', '2026-01-01');
   // Same provider, another model: its own entry.
-  const mini = run('om', 'openai', 'gpt-4o-mini', 30, '2026-01-01');
+  const mini = run('om', 'openai', 'gpt-4o-mini', 'l30', '2026-01-01');
 
   beforeAll(async () => {
     // Submitted in an order unrelated to the ranking.
     for (const report of [meta, oa1, ggB, an2, mini, oa2, ds, xai, an1, ggA, oa3, ms1]) {
-      await submitted(bench.submitRun({ report }));
+      const answer = await submitted(bench.submitRun({ report }));
+      expect(answer.body.rescored).toBe(false);
     }
+  });
+
+  it('uses levels whose server-computed overalls are strictly ordered', () => {
+    const levels = (Object.keys(LEVELS) as Level[]).map(level);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]!, `level ${i}`).toBeLessThan(levels[i - 1]!);
   });
 
   it('shows one entry per (provider, model): its best run, ranked by overall, then earlier date, then smaller runId', async () => {
@@ -522,15 +778,18 @@ describe('leaderboard ranking', () => {
     const entries = answer.body.entries;
     expect(entries.map((e: any) => e.runId)).toEqual(['oa-3', 'an-1', 'ms-1', 'g-a', 'h-1', 'a-run', 'z-run', 'om']);
     expect(entries).toEqual([
-      entryOf(1, oa3, 70, 3),
-      entryOf(2, an1, 65, 2),
-      entryOf(3, ms1, 65, 1),
-      entryOf(4, ggA, 60, 2),
-      entryOf(5, ds, 60, 1),
-      entryOf(6, xai, 40, 1),
-      entryOf(7, meta, 40, 1),
-      entryOf(8, mini, 30, 1),
+      entryOf(1, oa3, 3, tInterval([level('l50'), level('l70'), level('l70')])),
+      entryOf(2, an1, 2, tInterval([level('l65'), level('l55')])),
+      entryOf(3, ms1, 1),
+      // Two runs of one overall: an interval of no width.
+      entryOf(4, ggA, 2, tInterval([level('l60'), level('l60')])),
+      entryOf(5, ds, 1),
+      entryOf(6, xai, 1),
+      entryOf(7, meta, 1),
+      entryOf(8, mini, 1),
     ]);
+    expect(entries[3].ci95[0]).toBe(entries[3].ci95[1]);
+    expect(entries[0].ci95[0]).toBeLessThan(entries[0].ci95[1]);
     for (const entry of entries) {
       expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
       expectSentence(entry.signature);
@@ -538,7 +797,7 @@ describe('leaderboard ranking', () => {
   });
 
   it('is recomputed after each submit', async () => {
-    await submitted(bench.submitRun({ report: run('an-3', 'anthropic', 'claude', 75, '2026-01-20') }));
+    await submitted(bench.submitRun({ report: run('an-3', 'anthropic', 'claude', 'top', '2026-01-20') }));
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
     expect(entries.map((e: any) => [e.rank, e.runId, e.runs])).toEqual([
       [1, 'an-3', 3],
@@ -550,6 +809,20 @@ describe('leaderboard ranking', () => {
       [7, 'z-run', 1],
       [8, 'om', 1],
     ]);
+    const [lo, hi] = tInterval([level('top'), level('l65'), level('l55')]);
+    expect(entries[0].ci95).toEqual([expect.closeTo(lo, 2), expect.closeTo(hi, 2)]);
+  });
+
+  it('ranks a run by the server’s overall, not by the numbers it claims', async () => {
+    // The lowest level's decisions, claiming the dimensions of a perfect run.
+    const claims = makeReport({ runId: 'claims-100', provider: 'bold', model: 'claims', bot: 'random', seed: 3, dimensions: dimensionsAround(90) });
+    const answer = await submitted(bench.submitRun({ report: claims }));
+    expect(answer.body).toMatchObject({ rescored: true, overall: expect.closeTo(level('l30'), 9) });
+    const entries = (await bench.get(LEADERBOARD, null)).body.entries;
+    const at = entries.findIndex((e: any) => e.provider === 'bold');
+    expect(entries[at]).toMatchObject({ overall: expect.closeTo(level('l30'), 9), dimensions: serverScores('random', 3).dimensions });
+    // It ties 'om' (the same decisions) on overall and date; its runId is larger, so it comes last.
+    expect(entries.map((e: any) => e.runId).slice(-2)).toEqual(['om', 'claims-100']);
   });
 });
 
@@ -557,15 +830,15 @@ describe('leaderboard ranking', () => {
 
 describe('head-to-head enrichment and the matrix', () => {
   const bench = useBench();
-  const run = (provider: string, model: string, overall: number, o: ReturnType<typeof ocean>) =>
-    makeReport({ runId: `run-${provider}`, provider, model, dimensions: dimensionsAround(overall), ocean: o });
+  const run = (provider: string, model: string, bot: Bot, seed: number) => makeReport({ runId: `run-${provider}`, provider, model, bot, seed });
 
-  const a = run('a', 'x', 80, ocean(8, -6, 0.5, 0.25, -1));
-  const b = run('b', 'y', 70, ocean(-1, 0.5, -7, 0, 6.5));
-  const c = run('c', 'z', 60, ocean(0, 9, 1, -8, 0));
-  // Runs but no matches; different OCEAN vectors with different strongest traits.
-  const d = run('d', 'w', 50, ocean(0.5, 1, -9, 0.2, 7.5));
-  const e = run('e', 'v', 40, ocean(-8, 0.3, 0.1, 9, -0.5));
+  // Five decreasing overalls (checked below); d and e have different strongest OCEAN traits.
+  const a = run('a', 'x', 'tit-for-tat', 1);
+  const b = run('b', 'y', 'always-cooperate', 2);
+  const c = run('c', 'z', 'random', 1);
+  // Runs but no matches.
+  const d = run('d', 'w', 'always-defect', 4);
+  const e = run('e', 'v', 'random', 7);
 
   beforeAll(async () => {
     for (const report of [a, b, c, d, e]) await submitted(bench.submitRun({ report }));
@@ -574,29 +847,43 @@ describe('head-to-head enrichment and the matrix', () => {
     await submitted(bench.submitMatch(makeMatch('a:x', 'c:z', ['B', 'B', 'B'], { matchId: 'm3' })));
   });
 
+  it('uses runs of strictly decreasing overall', () => {
+    const overalls = [a, b, c, d, e].map((r) => meanOfDimensions(r.dimensions));
+    for (let i = 1; i < overalls.length; i++) expect(overalls[i]!).toBeLessThan(overalls[i - 1]!);
+  });
+
   it('sums every match of a model, from its side, into headToHead, bestAgainst and worstAgainst', async () => {
+    // The leaderboard never waits for ratings: once the ratings endpoint has them (it waits), the leaderboard carries them.
+    await bench.get('/api/research/head-to-head/ratings', null);
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
+    // a:x and b:y each won 3 game-points of 6 against the other (a draw counts half): equal strengths, the mean 1000.
+    // c:z never lost, so it is outside the connected group and not rated.
+    const rated = { rating: expect.closeTo(1000, 6), ratingCi95: expect.toSatisfy(isIntervalOrNull) };
     expect(entries).toEqual([
       // a:x — m1: 2 W, 1 L, 1 D; m2 (seat B): 0 W, 1 L, 1 D; m3: 0 W, 3 L.
-      entryOf(1, a, 80, 1, {
+      entryOf(1, a, 1, null, {
         headToHead: { wins: 2, losses: 5, draws: 2, winRate: expect.closeTo(2 / 9, 12) },
         bestAgainst: { opponent: 'b:y', winRate: expect.closeTo(2 / 6, 12) },
         worstAgainst: { opponent: 'c:z', winRate: 0 },
+        ...rated,
       }),
       // b:y — m1 (seat B): 1 W, 2 L, 1 D; m2: 1 W, 1 D.
-      entryOf(2, b, 70, 1, {
+      entryOf(2, b, 1, null, {
         headToHead: { wins: 2, losses: 2, draws: 2, winRate: expect.closeTo(2 / 6, 12) },
         bestAgainst: { opponent: 'a:x', winRate: expect.closeTo(2 / 6, 12) },
         worstAgainst: { opponent: 'a:x', winRate: expect.closeTo(2 / 6, 12) },
+        ...rated,
       }),
       // c:z — m3 (seat B): 3 W.
-      entryOf(3, c, 60, 1, {
+      entryOf(3, c, 1, null, {
         headToHead: { wins: 3, losses: 0, draws: 0, winRate: 1 },
         bestAgainst: { opponent: 'a:x', winRate: 1 },
         worstAgainst: { opponent: 'a:x', winRate: 1 },
+        rating: null,
+        ratingCi95: null,
       }),
-      entryOf(4, d, 50, 1),
-      entryOf(5, e, 40, 1),
+      entryOf(4, d, 1),
+      entryOf(5, e, 1),
     ]);
   });
 
@@ -650,12 +937,18 @@ describe('head-to-head enrichment and the matrix', () => {
   });
 });
 
+/** A rating interval: null, or two finite numbers in order. */
+function isIntervalOrNull(value: unknown): boolean {
+  if (value === null) return true;
+  return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number' && Number.isFinite(x)) && value[0] <= value[1];
+}
+
 describe('bestAgainst / worstAgainst ties', () => {
   const bench = useBench();
 
   beforeAll(async () => {
-    for (const [model, overall] of [['hub1', 70], ['hub2', 60], ['hub3', 50]] as const) {
-      await submitted(bench.submitRun({ report: makeReport({ runId: model, provider: 't', model, dimensions: dimensionsAround(overall) }) }));
+    for (const [model, bot, seed] of [['hub1', 'tit-for-tat', 1], ['hub2', 'always-defect', 1], ['hub3', 'random', 3]] as const) {
+      await submitted(bench.submitRun({ report: makeReport({ runId: model, provider: 't', model, bot, seed }) }));
     }
     const matches: Array<[string, string, Winner[]]> = [
       // hub1: o1 1/2 over 2 games, o2 2/4 over 4 games (hub1 in seat B), o3 0/1.
@@ -742,7 +1035,7 @@ describe('head-to-head results', () => {
   it('lists every match newest first (timestamp desc, then matchId asc), as stored', async () => {
     const answer = await bench.get(RESULTS);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ count: 5, results: [r4, r2, r5, r3, r1] });
+    expect(answer.body).toEqual({ count: 5, results: [r4, r2, r5, r3, r1].map(unverified) });
   });
 
   it('filters by one player: every match involving it, in either seat', async () => {
@@ -754,7 +1047,7 @@ describe('head-to-head results', () => {
 
   it('filters by two players: the matches between them in either seat, the same list both ways round', async () => {
     const ab = await bench.get(`${RESULTS}?playerA=p:a&playerB=p:b`);
-    expect(ab.body).toEqual({ count: 2, results: [r2, r1] });
+    expect(ab.body).toEqual({ count: 2, results: [r2, r1].map(unverified) });
     expect((await bench.get(`${RESULTS}?playerA=p:b&playerB=p:a`)).body).toEqual(ab.body);
     expect(ids(await bench.get(`${RESULTS}?playerA=p:c&playerB=p:a`))).toEqual(['r5', 'r3']);
     expect(ids(await bench.get(`${RESULTS}?playerA=p:a&playerB=p:c`))).toEqual(['r5', 'r3']);
@@ -762,7 +1055,7 @@ describe('head-to-head results', () => {
   });
 
   it('honours limit, after filtering', async () => {
-    expect(await bench.get(`${RESULTS}?limit=2`).then((x) => x.body)).toEqual({ count: 2, results: [r4, r2] });
+    expect(await bench.get(`${RESULTS}?limit=2`).then((x) => x.body)).toEqual({ count: 2, results: [r4, r2].map(unverified) });
     expect(ids(await bench.get(`${RESULTS}?playerA=p:a&limit=3`))).toEqual(['r2', 'r5', 'r3']);
     expect(ids(await bench.get(`${RESULTS}?limit=1000`))).toEqual(['r4', 'r2', 'r5', 'r3', 'r1']);
   });
@@ -781,29 +1074,30 @@ describe('concurrent submits', () => {
 
   it('stores 50 simultaneous distinct runs, each retrievable', async () => {
     const key = await bench.newKey();
-    const reports = Array.from({ length: N }, (_, i) =>
-      makeReport({ runId: `c-${i}`, provider: 'conc', model: `m${i}`, dimensions: dimensionsAround(20 + i) }),
-    );
+    const reports = Array.from({ length: N }, (_, i) => makeReport({ runId: `c-${i}`, provider: 'conc', model: `m${i}`, bot: POOL[i]!.bot, seed: POOL[i]!.seed }));
     const answers = await Promise.all(reports.map((report) => bench.submitRun({ report }, key)));
     expect(answers.map((x) => x.status)).toEqual(Array(N).fill(201));
     expect(answers.map((x) => x.body.runId)).toEqual(reports.map((r) => r.runId));
+    expect(answers.map((x) => x.body.overall)).toEqual(POOL.slice(0, N).map((p) => expect.closeTo(p.overall, 9)));
     const stored = await Promise.all(reports.map((r) => bench.get(`/api/research/benchmark/${r.runId}`, key)));
-    for (const [i, answer] of stored.entries()) expect(answer.body).toEqual({ ...reports[i], overall: 20 + i });
+    for (const [i, answer] of stored.entries()) expect(answer.body).toEqual(storedAs(reports[i]!));
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
-    expect(entries.filter((x: any) => x.provider === 'conc')).toHaveLength(N);
+    // The pool is sorted best first, so the leaderboard lists them in submit order.
+    expect(entries.filter((x: any) => x.provider === 'conc').map((x: any) => x.runId)).toEqual(reports.map((r) => r.runId));
   });
 
   it('stores exactly one of 50 simultaneous submits of the same runId: one 201, 49 × 409 run_exists', async () => {
     const key = await bench.newKey();
-    const reports = Array.from({ length: N }, (_, i) => makeReport({ runId: 'same-run', provider: 'same', model: 'one', humanAlignment: i }));
+    // Each submit is another pooled run: the stored one is recognisable.
+    const reports = Array.from({ length: N }, (_, i) => makeReport({ runId: 'same-run', provider: 'same', model: 'one', bot: POOL[i]!.bot, seed: POOL[i]!.seed }));
     const answers = await Promise.all(reports.map((report) => bench.submitRun({ report }, key)));
     const created = answers.flatMap((x, i) => (x.status === 201 ? [i] : []));
     expect(created).toHaveLength(1);
     for (const answer of answers) if (answer.status !== 201) expectError(answer, 409, 'run_exists');
     const stored = await bench.get('/api/research/benchmark/same-run', key);
-    expect(stored.body).toEqual({ ...reports[created[0]!], overall: 50 });
+    expect(stored.body).toEqual(storedAs(reports[created[0]!]!));
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
-    expect(entries.filter((x: any) => x.provider === 'same')).toEqual([expect.objectContaining({ runId: 'same-run', runs: 1 })]);
+    expect(entries.filter((x: any) => x.provider === 'same')).toEqual([expect.objectContaining({ runId: 'same-run', runs: 1, ci95: null })]);
   });
 
   it('stores 50 simultaneous distinct matches', async () => {
@@ -828,7 +1122,7 @@ describe('concurrent submits', () => {
     for (const answer of answers) if (answer.status !== 201) expectError(answer, 409, 'match_exists');
     const winner = matches[created[0]!]!;
     const listed = await bench.get(`${RESULTS}?playerA=same:a&playerB=same:b`, key);
-    expect(listed.body).toEqual({ count: 1, results: [winner] });
+    expect(listed.body).toEqual({ count: 1, results: [unverified(winner)] });
     const matrix = (await bench.get(MATRIX, null)).body;
     const [ia, ib] = [matrix.models.indexOf('same:a'), matrix.models.indexOf('same:b')];
     expect(matrix.matrix[ia][ib]).toEqual({ wins: winner.games.length, losses: 0, draws: 0 });

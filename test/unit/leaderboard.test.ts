@@ -1,7 +1,9 @@
-// The leaderboard and matrix arithmetic on hand-made runs and matches; every expected number is written out.
+// The leaderboard and matrix arithmetic on hand-made runs and matches; every expected number is written out (the
+// t intervals from SciPy, with the command that computed them).
 import { describe, expect, it } from 'vitest';
+import type { Ratings } from '../../src/battery/ratings.ts';
 import type { StoredHeadToHead, StoredReport } from '../../src/research/benchmark.ts';
-import { buildLeaderboard, buildMatrix, signatureOf } from '../../src/research/leaderboard.ts';
+import { buildLeaderboard, buildMatrix, meanCi95, signatureOf } from '../../src/research/leaderboard.ts';
 
 const ocean = { O: 0, C: 0, E: 0, A: 0, N: 0 };
 const run = (runId: string, provider: string, model: string, overall: number, date: string) =>
@@ -69,5 +71,50 @@ describe('leaderboard', () => {
     expect(signatureOf({ O: 1, C: 0, E: 0, A: 0, N: -1 }, { wins: 0, losses: 0, draws: 0 })).toBe(
       'Curious and inventive and calm under pressure; has not played head-to-head yet.',
     );
+  });
+
+  it('gives each model the t interval of its mean overall over its runs, null with one run', () => {
+    const board = buildLeaderboard(
+      [run('a1', 'p', 'a', 61.2, '2026-01-01'), run('a2', 'p', 'a', 58.7, '2026-01-02'), run('a3', 'p', 'a', 70.1, '2026-01-03'), run('a4', 'p', 'a', 64.3, '2026-01-04'), run('a5', 'p', 'a', 66.05, '2026-01-05'), run('b1', 'p', 'b', 50, '2026-01-01')],
+      [],
+    );
+    expect(board.map((e) => [e.model, e.runs, e.ci95])).toEqual([
+      ['a', 5, [58.61, 69.53]],
+      ['b', 1, null],
+    ]);
+  });
+
+  it('computes meanCi95 as SciPy does, rounded to 2 decimals', () => {
+    // python3 -c "import numpy as np, scipy.stats as s; v=[61.2,58.7,70.1,64.3,66.05]; print(s.t.interval(0.95, len(v)-1, loc=np.mean(v), scale=s.sem(v)))"
+    // → (58.60780730999053, 69.53219269000948)
+    expect(meanCi95([61.2, 58.7, 70.1, 64.3, 66.05])).toEqual([58.61, 69.53]);
+    // The same command with v=[40,50] → (-18.531023680873474, 108.53102368087347): not clamped to 0–100.
+    expect(meanCi95([40, 50])).toEqual([-18.53, 108.53]);
+    // v=[12.5,12.5,13.75] → (11.123894695937723, 14.709438637395609)
+    expect(meanCi95([12.5, 12.5, 13.75])).toEqual([11.12, 14.71]);
+    expect(meanCi95([70, 70])).toEqual([70, 70]);
+    expect(meanCi95([42])).toBeNull();
+    expect(meanCi95([])).toBeNull();
+  });
+
+  it('takes rating and its interval from the ratings, null for a model they do not rate or without ratings', () => {
+    const ratings: Ratings = {
+      method: 'bradley-terry',
+      models: [
+        { model: 'p:a', rating: 1040.5, ci95: [1001.25, 1080], games: 12 },
+        { model: 'p:b', rating: null, ci95: null, games: 3 },
+      ],
+    };
+    const runs = [run('ra', 'p', 'a', 60, '2026-01-01'), run('rb', 'p', 'b', 50, '2026-01-01'), run('rc', 'p', 'c', 40, '2026-01-01')];
+    expect(buildLeaderboard(runs, [], ratings).map((e) => [e.model, e.rating, e.ratingCi95])).toEqual([
+      ['a', 1040.5, [1001.25, 1080]],
+      ['b', null, null],
+      ['c', null, null],
+    ]);
+    expect(buildLeaderboard(runs, []).map((e) => [e.rating, e.ratingCi95])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
   });
 });

@@ -1,53 +1,64 @@
-// The synthetic benchmark generator: reproducible, valid per the issue-6 contract, and coherent enough that skill and
-// cooperativeness show in the results.
-import { describe, expect, it } from 'vitest';
-import { BATTERY, isValidChoice, TRAITS, type GameId } from '../../src/research/games.ts';
-import type { StoredHeadToHead } from '../../src/research/benchmark.ts';
+// The synthetic benchmark generator: bots with the synthetic models' dispositions played through the battery engine.
+// What it promises: reproducible for a seed, a longer generation extending a shorter one, reports and matches the
+// server's own checks accept, and numbers its replay reproduces exactly (so demo data survives re-scoring on import).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { acceptMatch } from '../../src/battery/match.ts';
+import { rescoreReport } from '../../src/battery/rescore.ts';
+import { EMPTY_BASELINE, type HumanBaseline } from '../../src/battery/scoring.ts';
+import { checkMatch, checkReport, type BenchmarkReport, type StoredHeadToHead } from '../../src/research/benchmark.ts';
+import { BATTERY } from '../../src/research/games.ts';
+import { demoHumanBaseline } from '../../warehouse/demo.ts';
 import { syntheticMatches, syntheticModels, syntheticRuns, type SyntheticBenchmarkOptions } from '../../warehouse/synthetic-benchmark.ts';
+import { V1_ROUNDS } from '../helpers/benchmark.ts';
 
 const NAME = /^[A-Za-z0-9._/-]{1,100}$/;
 const ID = /^[A-Za-z0-9._:-]{1,100}$/;
-const runsOf = (options: SyntheticBenchmarkOptions) => [...syntheticRuns(options)];
-const matchesOf = (options: SyntheticBenchmarkOptions) => [...syntheticMatches(options)];
-const inRange = (x: number, min: number, max: number) => typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
-const oneDecimal = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-9;
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-function correlation(xs: readonly number[], ys: readonly number[]): number {
-  const mx = mean(xs);
-  const my = mean(ys);
-  let [sxy, sxx, syy] = [0, 0, 0];
-  xs.forEach((x, i) => {
-    sxy += (x - mx) * (ys[i]! - my);
-    sxx += (x - mx) ** 2;
-    syy += (ys[i]! - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
 
-const options: SyntheticBenchmarkOptions = { seed: 42, models: 120, runs: 2_000, matches: 3_000 };
-const runs = runsOf(options);
-const matches = matchesOf(options);
+async function collect<T>(generator: AsyncGenerator<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of generator) out.push(item);
+  return out;
+}
+const runsOf = (options: SyntheticBenchmarkOptions, baseline: HumanBaseline = EMPTY_BASELINE) => collect(syntheticRuns(options, baseline));
+const matchesOf = (options: SyntheticBenchmarkOptions) => collect(syntheticMatches(options));
+
+// Small enough to play in about a second: every run and match goes through the engine.
+const options: SyntheticBenchmarkOptions = { seed: 42, models: 40, runs: 200, matches: 300 };
+let runs: BenchmarkReport[];
+let matches: StoredHeadToHead[];
+let humans: HumanBaseline;
+
+beforeAll(async () => {
+  humans = demoHumanBaseline();
+  runs = await runsOf(options, humans);
+  matches = await matchesOf(options);
+});
 
 describe('synthetic benchmark reproducibility', () => {
-  it('gives the same runs and matches for a seed and different ones for another', () => {
-    const small = { seed: 9, models: 30, runs: 200, matches: 300 };
-    expect(runsOf(small)).toEqual(runsOf(small));
-    expect(matchesOf(small)).toEqual(matchesOf(small));
+  it('gives the same runs and matches for a seed and different ones for another', async () => {
+    const small = { seed: 9, models: 10, runs: 30, matches: 30 };
+    expect(await runsOf(small)).toEqual(await runsOf(small));
+    expect(await matchesOf(small)).toEqual(await matchesOf(small));
     expect(syntheticModels(9, 30)).toEqual(syntheticModels(9, 30));
     const other = { ...small, seed: 10 };
-    expect(runsOf(other).map((r) => r.games)).not.toEqual(runsOf(small).map((r) => r.games));
-    expect(matchesOf(other).map((m) => m.games)).not.toEqual(matchesOf(small).map((m) => m.games));
+    expect((await runsOf(other)).map((r) => r.games)).not.toEqual((await runsOf(small)).map((r) => r.games));
+    expect((await matchesOf(other)).map((m) => m.games)).not.toEqual((await matchesOf(small)).map((m) => m.games));
     expect(syntheticModels(10, 30)).not.toEqual(syntheticModels(9, 30));
   });
 
-  it('yields the counts asked for, with the contract ids', () => {
-    expect(runs).toHaveLength(2_000);
-    expect(matches).toHaveLength(3_000);
+  it('extends a shorter generation: the first n runs and matches do not depend on how many follow', async () => {
+    expect(await runsOf({ ...options, runs: 60 }, humans)).toEqual(runs.slice(0, 60));
+    expect(await matchesOf({ ...options, matches: 45 })).toEqual(matches.slice(0, 45));
+  });
+
+  it('yields the counts asked for, with the contract ids', async () => {
+    expect(runs).toHaveLength(200);
+    expect(matches).toHaveLength(300);
     expect(runs.map((r) => r.runId)).toEqual(runs.map((_, i) => `syn-run-42-${i}`));
     expect(matches.map((m) => m.matchId)).toEqual(matches.map((_, i) => `syn-match-42-${i}`));
-    expect([...runs.map((r) => r.runId!), ...matches.map((m) => m.matchId!)].every((id) => ID.test(id))).toBe(true);
-    expect(runsOf({ ...options, runs: 0 })).toEqual([]);
-    expect(matchesOf({ ...options, matches: 0 })).toEqual([]);
+    expect([...runs.map((r) => r.runId!), ...matches.map((m) => m.matchId)].every((id) => ID.test(id))).toBe(true);
+    expect(await runsOf({ ...options, runs: 0 })).toEqual([]);
+    expect(await matchesOf({ ...options, matches: 0 })).toEqual([]);
   });
 
   it('names up to 2,000 distinct, plausible models, a longer list extending a shorter one', () => {
@@ -58,136 +69,112 @@ describe('synthetic benchmark reproducibility', () => {
     expect(syntheticModels(3, 50)).toEqual(models.slice(0, 50));
   });
 
-  it('refuses options it cannot honour', () => {
-    expect(() => runsOf({ ...options, endDate: '2026-02-30' })).toThrow(RangeError);
-    expect(() => runsOf({ ...options, runs: -1 })).toThrow(RangeError);
-    expect(() => runsOf({ ...options, seed: 1.5 })).toThrow(RangeError);
-    expect(() => runsOf({ ...options, models: 0 })).toThrow(RangeError);
-    expect(() => matchesOf({ ...options, models: 1 })).toThrow(RangeError);
+  it('refuses options it cannot honour', async () => {
+    await expect(runsOf({ ...options, endDate: '2026-02-30' })).rejects.toThrow(RangeError);
+    await expect(runsOf({ ...options, runs: -1 })).rejects.toThrow(RangeError);
+    await expect(runsOf({ ...options, seed: 1.5 })).rejects.toThrow(RangeError);
+    await expect(runsOf({ ...options, models: 0 })).rejects.toThrow(RangeError);
+    await expect(matchesOf({ ...options, models: 1 })).rejects.toThrow(RangeError);
     expect(() => syntheticModels(1, 100_000)).toThrow(RangeError);
   });
 });
 
 describe('synthetic benchmark runs', () => {
-  it('are valid reports: names, battery, choices, rounds, scores', () => {
+  it('pass the server’s report checks, with the rounds of scoring v1.0 and one decision per round', () => {
     // Problems are collected and compared once: an expect per decision would be slow.
     const problems: string[] = [];
-    const check = (ok: boolean, what: () => string) => {
-      if (!ok) problems.push(what());
-    };
-    const battery = JSON.stringify([...BATTERY].sort());
-    const dimensions = JSON.stringify(['cooperation', 'deceptionCalibration', 'moralConsistency', 'pressureResponse', 'riskProfile', 'strategicHorizon']);
     for (const run of runs) {
-      const at = run.runId!;
-      check(run.scoringVersion === '1.0', () => `${at} scoringVersion`);
-      check(NAME.test(run.provider) && NAME.test(run.model), () => `${at} name ${run.provider} ${run.model}`);
-      check(/^\d{4}-\d{2}-\d{2}$/.test(run.date) && new Date(`${run.date}T00:00:00Z`).toISOString().slice(0, 10) === run.date, () => `${at} date ${run.date}`);
-      check(run.date >= '2026-05-01' && run.date <= '2026-10-31', () => `${at} date ${run.date} outside the window`);
-      check(JSON.stringify(Object.keys(run.dimensions).sort()) === dimensions, () => `${at} dimensions`);
-      for (const value of [...Object.values(run.dimensions), run.humanAlignment]) check(inRange(value, 0, 100) && oneDecimal(value), () => `${at} score ${value}`);
-      check(JSON.stringify(Object.keys(run.ocean).sort()) === JSON.stringify([...TRAITS].sort()), () => `${at} ocean keys`);
-      check(Object.values(run.ocean).every((z) => inRange(z, -10, 10)), () => `${at} ocean`);
-      check(JSON.stringify(run.games.map((g) => g.game).sort()) === battery, () => `${at} games ${run.games.map((g) => g.game)}`);
-      for (const game of run.games) {
-        check(Number.isInteger(game.rounds) && game.rounds >= 5 && game.rounds <= 15, () => `${at} ${game.game} rounds ${game.rounds}`);
-        check(inRange(game.score, 0, 100), () => `${at} ${game.game} score ${game.score}`);
-        check(game.decisions.length === game.rounds, () => `${at} ${game.game} ${game.decisions.length} decisions`);
-        game.decisions.forEach((d, i) => {
-          check(d.round === i + 1 && d.round >= 1 && d.round <= game.rounds, () => `${at} ${game.game} round ${d.round}`);
-          check(isValidChoice(game.game as GameId, d.choice), () => `${at} ${game.game}: ${d.choice}`);
-        });
+      try {
+        checkReport({ report: run });
+      } catch (error) {
+        problems.push(`${run.runId}: ${JSON.stringify((error as { details?: unknown }).details ?? String(error))}`);
       }
-      if (run.settings !== undefined) check(JSON.stringify(run.settings).length <= 10_000, () => `${at} settings`);
+      if (!Number.isInteger(run.seed)) problems.push(`${run.runId}: seed ${run.seed}`);
+      if (run.date < '2026-05-01' || run.date > '2026-10-31') problems.push(`${run.runId}: date ${run.date} outside the window`);
+      if (JSON.stringify(run.games.map((g) => g.game)) !== JSON.stringify(BATTERY)) problems.push(`${run.runId}: games out of battery order`);
+      for (const g of run.games) {
+        if (g.rounds !== V1_ROUNDS[g.game]) problems.push(`${run.runId} ${g.game}: rounds ${g.rounds}`);
+        if (g.decisions.map((d) => d.round).join() !== Array.from({ length: g.rounds }, (_, i) => i + 1).join()) problems.push(`${run.runId} ${g.game}: rounds of the decisions`);
+      }
+      if (JSON.stringify(run.baseline) !== JSON.stringify({ asOf: humans.asOf, sessions: humans.sessions })) problems.push(`${run.runId}: baseline ${JSON.stringify(run.baseline)}`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('re-score to exactly their own numbers against the baseline they were scored with', async () => {
+    const differing: string[] = [];
+    for (const run of runs) {
+      const { differences, report } = await rescoreReport(run, humans);
+      if (differences.length > 0 || report.rescored) differing.push(`${run.runId}: ${JSON.stringify(differences)}`);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+    // The demo baseline has people's choices, so humanAlignment is measured (not the 0 of an empty baseline).
+    expect(humans.sessions).toBeGreaterThan(0);
+    expect(runs.some((r) => r.humanAlignment > 0)).toBe(true);
+    // Against another baseline the same decisions give another humanAlignment, and the replay reports it.
+    const { differences } = await rescoreReport(runs[0]!, EMPTY_BASELINE);
+    expect(differences.map((d) => d.path)).toEqual(expect.arrayContaining(['/humanAlignment', '/baseline']));
   });
 
   it('spread over the models: every model benchmarked, some many times, some once', () => {
     const perModel = new Map<string, number>();
     for (const r of runs) perModel.set(`${r.provider}:${r.model}`, (perModel.get(`${r.provider}:${r.model}`) ?? 0) + 1);
-    expect(perModel.size).toBe(120);
+    expect(perModel.size).toBe(40);
+    expect(new Set(runs.map((r) => `${r.provider}:${r.model}`))).toEqual(new Set(syntheticModels(42, 40).map((m) => `${m.provider}:${m.model}`)));
     const counts = [...perModel.values()];
-    expect(Math.max(...counts)).toBeGreaterThanOrEqual(50);
-    expect(counts.filter((c) => c === 1).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(10);
+    expect(counts.filter((c) => c === 1).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('vary a little around each model, and cooperative models cooperate more', () => {
+  it('differ between models more than between runs of one model', () => {
     const byModel = new Map<string, number[]>();
     for (const r of runs) {
       const key = `${r.provider}:${r.model}`;
-      byModel.set(key, [...(byModel.get(key) ?? []), r.dimensions.strategicHorizon]);
+      byModel.set(key, [...(byModel.get(key) ?? []), r.dimensions.cooperation]);
     }
-    // Within-model spread is small next to the spread between models.
-    const within = [...byModel.values()].filter((v) => v.length >= 10).map((v) => Math.max(...v) - Math.min(...v));
+    const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const within = [...byModel.values()].filter((v) => v.length >= 5).map((v) => Math.max(...v) - Math.min(...v));
     const means = [...byModel.values()].map(mean);
     expect(within.length).toBeGreaterThan(0);
-    expect(Math.max(...within)).toBeGreaterThan(0);
     expect(mean(within)).toBeLessThan(Math.max(...means) - Math.min(...means));
-    // Prisoner's dilemma cooperation follows the cooperation dimension.
-    const share = runs.map((r) => {
-      const pd = r.games.find((g) => g.game === 'prisoners-dilemma')!;
-      return pd.decisions.filter((d) => d.choice === 'cooperate').length / pd.rounds;
-    });
-    expect(correlation(share, runs.map((r) => r.dimensions.cooperation))).toBeGreaterThan(0.3);
   });
 });
 
 describe('synthetic benchmark matches', () => {
-  const count = (m: StoredHeadToHead, winner: string) => m.games.filter((g) => g.winner === winner).length;
-
-  it('are valid records: players, counts, scores, rates, findings, timestamps', () => {
+  it('pass the server’s match checks, between two distinct models of the list, within the window', () => {
+    const models = new Set(syntheticModels(42, 40).map((m) => `${m.provider}:${m.model}`));
     const problems: string[] = [];
-    const check = (ok: boolean, what: () => string) => {
-      if (!ok) problems.push(what());
-    };
     for (const m of matches) {
-      const at = m.matchId!;
-      check(m.playerA !== m.playerB, () => `${at} plays itself`);
-      for (const player of [m.playerA, m.playerB]) {
-        const [provider, model, ...rest] = player.split(':');
-        check(rest.length === 0 && NAME.test(provider!) && NAME.test(model!), () => `${at} player ${player}`);
+      try {
+        checkMatch(m);
+      } catch (error) {
+        problems.push(`${m.matchId}: ${JSON.stringify((error as { details?: unknown }).details ?? String(error))}`);
       }
-      check(m.games.length >= 3 && m.games.length <= 10, () => `${at} ${m.games.length} games`);
-      check(m.winsA === count(m, 'A') && m.winsB === count(m, 'B') && m.draws === count(m, 'draw'), () => `${at} counts`);
-      for (const g of m.games) {
-        check((BATTERY as readonly string[]).includes(g.game), () => `${at} game ${g.game}`);
-        check(inRange(g.scoreA, 0, 100) && inRange(g.scoreB, 0, 100), () => `${at} scores ${g.scoreA} ${g.scoreB}`);
-        check(g.winner !== 'A' || g.scoreA > g.scoreB, () => `${at} A won with less`);
-        check(g.winner !== 'B' || g.scoreB > g.scoreA, () => `${at} B won with less`);
-        check(inRange(g.cooperationRateA!, 0, 1) && inRange(g.cooperationRateB!, 0, 1), () => `${at} game rates`);
-      }
-      check(inRange(m.cooperationRateA, 0, 1) && inRange(m.cooperationRateB, 0, 1), () => `${at} rates`);
-      check([...Object.values(m.oceanA), ...Object.values(m.oceanB)].every((z) => inRange(z, -10, 10)), () => `${at} ocean`);
-      check(m.findings.length >= 1 && m.findings.length <= 3, () => `${at} ${m.findings.length} findings`);
-      check(m.findings.every((f) => f.length >= 1 && f.length <= 200), () => `${at} finding length`);
-      check(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(m.timestamp), () => `${at} timestamp ${m.timestamp}`);
-      check(m.timestamp >= '2026-05-01' && m.timestamp < '2026-11-01', () => `${at} timestamp ${m.timestamp} outside the window`);
+      if (m.playerA === m.playerB) problems.push(`${m.matchId} plays itself`);
+      if (!models.has(m.playerA) || !models.has(m.playerB)) problems.push(`${m.matchId}: players ${m.playerA} ${m.playerB}`);
+      if (m.seed === undefined) problems.push(`${m.matchId}: no seed`);
+      if (JSON.stringify(m.games.map((g) => g.game)) !== JSON.stringify(BATTERY)) problems.push(`${m.matchId}: games`);
+      if (m.findings.length < 1 || m.findings.length > 3) problems.push(`${m.matchId}: ${m.findings.length} findings`);
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(m.timestamp)) problems.push(`${m.matchId}: timestamp ${m.timestamp}`);
+      if (m.timestamp < '2026-05-01' || m.timestamp >= '2026-11-01') problems.push(`${m.matchId}: timestamp ${m.timestamp} outside the window`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
-  it('are played between the models the runs use', () => {
-    const benchmarked = new Set(runs.map((r) => `${r.provider}:${r.model}`));
-    const players = new Set(matches.flatMap((m) => [m.playerA, m.playerB]));
-    expect([...players].every((p) => benchmarked.has(p))).toBe(true);
-    expect(players.size).toBeGreaterThan(100);
+  it('verify on replay with no differences', async () => {
+    const differing: string[] = [];
+    for (const m of matches) {
+      const { record, differences } = await acceptMatch(m);
+      if (!record.verified || record.rescored || differences.length > 0) differing.push(`${m.matchId}: ${JSON.stringify(differences)}`);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
   });
 
-  it('are decided by skill: game win rates are far from flat', () => {
-    const record = new Map<string, { won: number; played: number }>();
-    const add = (player: string, won: number, played: number) => {
-      const r = record.get(player) ?? { won: 0, played: 0 };
-      r.won += won;
-      r.played += played;
-      record.set(player, r);
-    };
-    for (const m of syntheticMatches({ seed: 2026, models: 20, runs: 0, matches: 5_000 })) {
-      add(m.playerA, m.winsA, m.games.length);
-      add(m.playerB, m.winsB, m.games.length);
-    }
-    expect(record.size).toBe(20);
-    const rates = [...record.values()].map((r) => r.won / r.played);
-    expect(Math.max(...rates)).toBeGreaterThan(0.6);
-    expect(Math.min(...rates)).toBeLessThan(0.4);
+  it('are played by most of the models, each winning some games and losing others', () => {
+    const players = new Set(matches.flatMap((m) => [m.playerA, m.playerB]));
+    expect(players.size).toBeGreaterThanOrEqual(30);
+    const results = matches.reduce((t, m) => ({ a: t.a + m.winsA, b: t.b + m.winsB }), { a: 0, b: 0 });
+    expect(results.a).toBeGreaterThan(0);
+    expect(results.b).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,713 @@
+// Head-to-head ratings: a Bradley–Terry fit of the game-level results of all matches, on the Elo scale (mean 1000),
+// with bootstrap 95% intervals over resampled matches. Pure computation; the bootstrap is split into resample ranges
+// (each resample seeded by its own index) so worker threads can share it and still give the one-thread result.
+import { SeededRandom } from '../seeded-random.ts';
+
+/** Game-level counts of one match. */
+export interface MatchResult {
+  playerA: string;
+  playerB: string;
+  winsA: number;
+  winsB: number;
+  draws: number;
+}
+
+export interface ModelRating {
+  model: string;
+  rating: number | null;
+  ci95: [number, number] | null;
+  games: number;
+}
+
+export interface Ratings {
+  method: 'bradley-terry';
+  /** sorted by rating, highest first (unrated last), then by name */
+  models: ModelRating[];
+}
+
+export interface RatingsOptions {
+  /** bootstrap resamples (default 1000) */
+  resamples?: number;
+  /** bootstrap seed (default 1) */
+  seed?: number;
+  /** the first resample used (default 0) */
+  from?: number;
+  /** one past the last resample used (default `resamples`) */
+  to?: number;
+}
+
+/**
+ * The matches as the fit reads them. Models are numbered in name order; a pair is two models that met, `lo < hi`,
+ * and the matches are listed pair by pair. Win weights count a draw as half a win for each side.
+ */
+export interface RatingsProblem {
+  modelCount: number;
+  pairLo: Int32Array;
+  pairHi: Int32Array;
+  matchPair: Int32Array;
+  /** the pair's `lo` model's win weight in each match */
+  matchWinsLo: Float64Array;
+  /** the pair's `hi` model's win weight in each match */
+  matchWinsHi: Float64Array;
+}
+
+/** The full-data fit, per model number. */
+export interface RatingsFit {
+  /** 1 for the models of the eligible set */
+  eligible: Uint8Array;
+  /** log-strength, geometric mean 1 over the eligible set; 0 outside it */
+  logStrength: Float64Array;
+  /** rating, mean 1000 over the eligible set; NaN outside it */
+  rating: Float64Array;
+}
+
+const RATING_SCALE = 400 / Math.LN10;
+const RATING_MEAN = 1000;
+const FULL_TOLERANCE = 1e-10;
+/** Resamples start next to their answer (the full-data fit), so a looser stop costs little accuracy. */
+const RESAMPLE_TOLERANCE = 1e-8;
+const MAX_SWEEPS = 100_000;
+/** Each resample's generator: `new SeededRandom(seed, resample, RESAMPLE_STREAM)`. */
+const RESAMPLE_STREAM = 7;
+
+/** Code-unit order, so "alphabetically smallest" does not depend on a locale. */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function checkCount(value: number, what: string): void {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${value}`);
+}
+
+/** Matches with their models numbered (name order): the compact form sent to a worker thread. */
+export interface NumberedMatches {
+  modelCount: number;
+  playerA: Int32Array;
+  playerB: Int32Array;
+  /** win weights, a draw counting half a win for each side */
+  winsA: Float64Array;
+  winsB: Float64Array;
+}
+
+/** Numbers the models in name order; `games` is every game-level result each model took part in. */
+export function numberMatches(matches: readonly MatchResult[]): { models: string[]; games: Float64Array; numbered: NumberedMatches } {
+  const names = new Set<string>();
+  for (const match of matches) {
+    if (match.playerA === match.playerB) throw new RangeError(`a match needs two different models, got ${match.playerA} twice`);
+    checkCount(match.winsA, 'winsA');
+    checkCount(match.winsB, 'winsB');
+    checkCount(match.draws, 'draws');
+    names.add(match.playerA);
+    names.add(match.playerB);
+  }
+  const models = [...names].sort(byName);
+  const numberOf = new Map(models.map((name, i) => [name, i]));
+  const games = new Float64Array(models.length);
+  const numbered: NumberedMatches = {
+    modelCount: models.length,
+    playerA: new Int32Array(matches.length),
+    playerB: new Int32Array(matches.length),
+    winsA: new Float64Array(matches.length),
+    winsB: new Float64Array(matches.length),
+  };
+  matches.forEach((match, m) => {
+    const a = numberOf.get(match.playerA)!;
+    const b = numberOf.get(match.playerB)!;
+    const total = match.winsA + match.winsB + match.draws;
+    games[a]! += total;
+    games[b]! += total;
+    numbered.playerA[m] = a;
+    numbered.playerB[m] = b;
+    numbered.winsA[m] = match.winsA + match.draws / 2;
+    numbered.winsB[m] = match.winsB + match.draws / 2;
+  });
+  return { models, games, numbered };
+}
+
+/**
+ * Numbers the pairs (by lo, then hi) and lists the matches pair by pair (input order within a pair), so a resample
+ * sums them in one forward pass.
+ */
+export function buildProblem(numbered: NumberedMatches): RatingsProblem {
+  const { modelCount: n, playerA, playerB, winsA, winsB } = numbered;
+  const count = playerA.length;
+  const matchKey = new Float64Array(count);
+  for (let m = 0; m < count; m++) {
+    const a = playerA[m]!;
+    const b = playerB[m]!;
+    matchKey[m] = a < b ? a * n + b : b * n + a;
+  }
+  // sorted by (pair, input position) at once: key·count + position is exact while below 2^53, and a typed array sorts
+  // numerically without calling back into JavaScript
+  const order = (n * n * count < Number.MAX_SAFE_INTEGER
+    ? Array.from(Float64Array.from(matchKey, (key, m) => key * count + m).sort(), (composite) => composite % count)
+    : Array.from(matchKey.keys()).sort((x, y) => matchKey[x]! - matchKey[y]! || x - y));
+  const matchPair = new Int32Array(count);
+  const matchWinsLo = new Float64Array(count);
+  const matchWinsHi = new Float64Array(count);
+  const pairLo: number[] = [];
+  const pairHi: number[] = [];
+  let previousKey = -1;
+  order.forEach((input, m) => {
+    const key = matchKey[input]!;
+    if (key !== previousKey) {
+      pairLo.push(Math.floor(key / n));
+      pairHi.push(key % n);
+      previousKey = key;
+    }
+    const aIsLo = playerA[input]! < playerB[input]!;
+    matchPair[m] = pairLo.length - 1;
+    matchWinsLo[m] = aIsLo ? winsA[input]! : winsB[input]!;
+    matchWinsHi[m] = aIsLo ? winsB[input]! : winsA[input]!;
+  });
+  return { modelCount: n, pairLo: Int32Array.from(pairLo), pairHi: Int32Array.from(pairHi), matchPair, matchWinsLo, matchWinsHi };
+}
+
+/**
+ * Per-model adjacency over the pairs (CSR): model i's entries are start[i]..start[i+1]-1, each naming the opponent
+ * and the slot of i's own win weight in a pair-wins array laid out as [lo's, hi's] per pair (the opponent's slot is
+ * that slot ^ 1).
+ */
+interface Adjacency {
+  start: Int32Array;
+  opponent: Int32Array;
+  winSlot: Int32Array;
+}
+
+function adjacency(problem: RatingsProblem): Adjacency {
+  const { modelCount: n, pairLo, pairHi } = problem;
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < pairLo.length; k++) {
+    start[pairLo[k]! + 1]!++;
+    start[pairHi[k]! + 1]!++;
+  }
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+  const fill = start.slice(0, n);
+  const opponent = new Int32Array(2 * pairLo.length);
+  const winSlot = new Int32Array(2 * pairLo.length);
+  for (let k = 0; k < pairLo.length; k++) {
+    const l = pairLo[k]!;
+    const h = pairHi[k]!;
+    const el = fill[l]!++;
+    opponent[el] = h;
+    winSlot[el] = 2 * k;
+    const eh = fill[h]!++;
+    opponent[eh] = l;
+    winSlot[eh] = 2 * k + 1;
+  }
+  return { start, opponent, winSlot };
+}
+
+/**
+ * Whether every model reaches model 0 and is reached from it along "won weight > 0" edges, i.e. the whole graph is
+ * one strongly connected component: the usual case, found in a few hundred edge visits because each search stops as
+ * soon as it has seen every model. `slotFlip` 0 follows i→j (i won against j), 1 follows j→i.
+ */
+function reachesAll(adj: Adjacency, pairWins: Float64Array, seen: Uint8Array, queue: Int32Array, slotFlip: number): boolean {
+  const n = seen.length;
+  const { start, opponent, winSlot } = adj;
+  seen.fill(0);
+  seen[0] = 1;
+  queue[0] = 0;
+  let head = 0;
+  let tail = 1;
+  while (head < tail) {
+    const v = queue[head++]!;
+    for (let e = start[v]!, end = start[v + 1]!; e < end; e++) {
+      const w = opponent[e]!;
+      if (seen[w] === 1 || pairWins[winSlot[e]! ^ slotFlip]! <= 0) continue;
+      seen[w] = 1;
+      queue[tail++] = w;
+      if (tail === n) return true;
+    }
+  }
+  return tail === n;
+}
+
+/*
+ * The fit's per-model state is interleaved, [strength, numerator, denominator] at 3i: separate arrays of the same
+ * length can alias in the CPU's store buffer and halve a sweep's speed. A sweep reads its pairs from two arrays,
+ * `ends` (3·lo, 3·hi: the two models' state offsets) and `weights` (lo's win weight, hi's), sorted by lo, and keeps
+ * the current lo model's sums in locals.
+ */
+const STRENGTH = 0;
+const NUMERATOR = 1;
+const DENOMINATOR = 2;
+
+/** Zermelo's / Hunter's MM sweep: target_i = w_i / Σ_j n_ij / (p_i + p_j). */
+function mmSweep(pairs: number, ends: Int32Array, weights: Float64Array, state: Float64Array, wins: Float64Array,
+  members: Int32Array, count: number, target: Float64Array): void {
+  for (let c = 0; c < count; c++) state[3 * members[c]! + DENOMINATOR] = 0;
+  let current = ends[0]!;
+  let pl = state[current]!;
+  let sum = 0;
+  for (let k = 0, end = 2 * pairs; k < end; k += 2) {
+    const l = ends[k]!;
+    if (l !== current) {
+      state[current + DENOMINATOR]! += sum;
+      current = l;
+      pl = state[l]!;
+      sum = 0;
+    }
+    const h = ends[k + 1]!;
+    const d = (weights[k]! + weights[k + 1]!) / (pl + state[h]!);
+    sum += d;
+    state[h + DENOMINATOR]! += d;
+  }
+  state[current + DENOMINATOR]! += sum;
+  for (let c = 0; c < count; c++) {
+    const i = members[c]!;
+    target[i] = wins[i]! / state[3 * i + DENOMINATOR]!;
+  }
+}
+
+/**
+ * Newman's (2023) sweep, target_i = Σ_j w_ij p_j / (p_i + p_j) / Σ_j w_ji / (p_i + p_j): the same fixed point as
+ * MM (the MLE), reached in about a tenth of the sweeps; the resamples use it.
+ */
+function newmanSweep(pairs: number, ends: Int32Array, weights: Float64Array, state: Float64Array, members: Int32Array,
+  count: number, target: Float64Array): void {
+  for (let c = 0; c < count; c++) {
+    const i = 3 * members[c]!;
+    state[i + NUMERATOR] = 0;
+    state[i + DENOMINATOR] = 0;
+  }
+  let current = ends[0]!;
+  let pl = state[current]!;
+  let sumNumerator = 0;
+  let sumDenominator = 0;
+  for (let k = 0, end = 2 * pairs; k < end; k += 2) {
+    const l = ends[k]!;
+    if (l !== current) {
+      state[current + NUMERATOR]! += sumNumerator;
+      state[current + DENOMINATOR]! += sumDenominator;
+      current = l;
+      pl = state[l]!;
+      sumNumerator = 0;
+      sumDenominator = 0;
+    }
+    const h = ends[k + 1]!;
+    const ph = state[h]!;
+    const s = 1 / (pl + ph);
+    const wl = weights[k]! * s;
+    const wh = weights[k + 1]! * s;
+    sumNumerator += wl * ph;
+    sumDenominator += wh;
+    state[h + NUMERATOR]! += wh * pl;
+    state[h + DENOMINATOR]! += wl;
+  }
+  state[current + NUMERATOR]! += sumNumerator;
+  state[current + DENOMINATOR]! += sumDenominator;
+  for (let c = 0; c < count; c++) {
+    const i = members[c]!;
+    target[i] = state[3 * i + NUMERATOR]! / state[3 * i + DENOMINATOR]!;
+  }
+}
+
+/** Renormalises `target` to geometric mean 1 into `logStrength` and the state; returns the largest log change. */
+function renormalise(target: Float64Array, logStrength: Float64Array, state: Float64Array, members: Int32Array, count: number): number {
+  let meanLog = 0;
+  for (let c = 0; c < count; c++) {
+    const i = members[c]!;
+    target[i] = Math.log(target[i]!);
+    meanLog += target[i]!;
+  }
+  meanLog /= count;
+  let change = 0;
+  for (let c = 0; c < count; c++) {
+    const i = members[c]!;
+    const next = target[i]! - meanLog;
+    const moved = Math.abs(next - logStrength[i]!);
+    if (moved > change) change = moved;
+    logStrength[i] = next;
+    state[3 * i + STRENGTH] = Math.exp(next);
+  }
+  return change;
+}
+
+type Method = 'mm' | 'newman';
+
+/** Scratch arrays reused by every resample of a range. */
+class Workspace {
+  /** the matches of pair k are matchStart[k]..matchStart[k+1]-1 */
+  readonly matchStart: Int32Array;
+  readonly pairWins: Float64Array;
+  // Tarjan's strongly connected components, iteratively
+  readonly order: Int32Array;
+  readonly low: Int32Array;
+  readonly onStack: Uint8Array;
+  readonly stack: Int32Array;
+  readonly callNode: Int32Array;
+  readonly callEdge: Int32Array;
+  readonly component: Int32Array;
+  // the pairs that met in this resample, then only those inside the eligible set; the set's members
+  pairs = 0;
+  readonly eligible: Uint8Array;
+  readonly members: Int32Array;
+  readonly ends: Int32Array;
+  readonly weights: Float64Array;
+  readonly wins: Float64Array;
+  readonly state: Float64Array;
+  readonly target: Float64Array;
+  readonly logStrength: Float64Array;
+
+  constructor(readonly problem: RatingsProblem, readonly adj: Adjacency) {
+    const n = problem.modelCount;
+    const pairs = problem.pairLo.length;
+    this.matchStart = new Int32Array(pairs + 1);
+    for (const pair of problem.matchPair) this.matchStart[pair + 1]!++;
+    for (let k = 0; k < pairs; k++) this.matchStart[k + 1]! += this.matchStart[k]!;
+    this.pairWins = new Float64Array(2 * pairs);
+    this.order = new Int32Array(n);
+    this.low = new Int32Array(n);
+    this.onStack = new Uint8Array(n);
+    this.stack = new Int32Array(n);
+    this.callNode = new Int32Array(n);
+    this.callEdge = new Int32Array(n);
+    this.component = new Int32Array(n);
+    this.eligible = new Uint8Array(n);
+    this.members = new Int32Array(n);
+    this.ends = new Int32Array(2 * pairs);
+    this.weights = new Float64Array(2 * pairs);
+    this.wins = new Float64Array(n);
+    this.state = new Float64Array(3 * n);
+    this.target = new Float64Array(n);
+    this.logStrength = new Float64Array(n);
+  }
+
+  /**
+   * Marks `eligible` with the largest strongly connected component of "i won weight > 0 against j" in `pairWins`
+   * (ties: the one holding the lowest model number, i.e. the alphabetically smallest name) and returns its size. A
+   * single model compares with no one, so a largest component of one leaves the set empty.
+   */
+  markEligible(): number {
+    const { order, low, onStack, stack, callNode, callEdge, component, eligible, pairWins } = this;
+    const n = this.problem.modelCount;
+    if (n >= 2 && reachesAll(this.adj, pairWins, onStack, stack, 0) && reachesAll(this.adj, pairWins, onStack, stack, 1)) {
+      eligible.fill(1);
+      return n;
+    }
+    const { start, opponent, winSlot } = this.adj;
+    order.fill(-1);
+    onStack.fill(0);
+    let counter = 0;
+    let top = 0;
+    let components = 0;
+    let bestComponent = -1;
+    let bestSize = 0;
+    let bestFirst = n;
+    for (let root = 0; root < n; root++) {
+      if (order[root] !== -1) continue;
+      let depth = 0;
+      callNode[0] = root;
+      callEdge[0] = start[root]!;
+      order[root] = low[root] = counter++;
+      stack[top++] = root;
+      onStack[root] = 1;
+      while (depth >= 0) {
+        const v = callNode[depth]!;
+        const e = callEdge[depth]!;
+        if (e < start[v + 1]!) {
+          callEdge[depth] = e + 1;
+          if (pairWins[winSlot[e]!]! <= 0) continue;
+          const w = opponent[e]!;
+          if (order[w] === -1) {
+            order[w] = low[w] = counter++;
+            stack[top++] = w;
+            onStack[w] = 1;
+            depth++;
+            callNode[depth] = w;
+            callEdge[depth] = start[w]!;
+          } else if (onStack[w] === 1 && order[w]! < low[v]!) {
+            low[v] = order[w]!;
+          }
+          continue;
+        }
+        if (low[v] === order[v]) {
+          let size = 0;
+          let first = n;
+          let w: number;
+          do {
+            w = stack[--top]!;
+            onStack[w] = 0;
+            component[w] = components;
+            size++;
+            if (w < first) first = w;
+          } while (w !== v);
+          if (size > bestSize || (size === bestSize && first < bestFirst)) {
+            bestComponent = components;
+            bestSize = size;
+            bestFirst = first;
+          }
+          components++;
+        }
+        depth--;
+        if (depth >= 0) {
+          const parent = callNode[depth]!;
+          if (low[v]! < low[parent]!) low[parent] = low[v]!;
+        }
+      }
+    }
+    if (bestSize < 2) {
+      eligible.fill(0);
+      return 0;
+    }
+    for (let i = 0; i < n; i++) eligible[i] = component[i] === bestComponent ? 1 : 0;
+    return bestSize;
+  }
+
+  /**
+   * Sums each pair's win weights over its matches, each counted `drawn[m]` times, into `pairWins`, and lists the
+   * pairs that met, with each model's total win weight.
+   */
+  aggregate(drawn: Uint32Array): void {
+    const { matchStart, pairWins, ends, weights, wins } = this;
+    const { pairLo, pairHi, matchWinsLo, matchWinsHi } = this.problem;
+    wins.fill(0);
+    let pairs = 0;
+    for (let k = 0; k < pairLo.length; k++) {
+      let winsLo = 0;
+      let winsHi = 0;
+      for (let m = matchStart[k]!, end = matchStart[k + 1]!; m < end; m++) {
+        const times = drawn[m]!;
+        winsLo += times * matchWinsLo[m]!;
+        winsHi += times * matchWinsHi[m]!;
+      }
+      pairWins[2 * k] = winsLo;
+      pairWins[2 * k + 1] = winsHi;
+      if (winsLo + winsHi === 0) continue;
+      const l = pairLo[k]!;
+      const h = pairHi[k]!;
+      wins[l]! += winsLo;
+      wins[h]! += winsHi;
+      ends[2 * pairs] = 3 * l;
+      ends[2 * pairs + 1] = 3 * h;
+      weights[2 * pairs] = winsLo;
+      weights[2 * pairs + 1] = winsHi;
+      pairs++;
+    }
+    this.pairs = pairs;
+  }
+
+  /** Keeps the listed pairs inside the eligible set (when it is not every model) and recounts the win weights. */
+  private restrictToEligible(): void {
+    const { eligible, ends, weights, wins } = this;
+    wins.fill(0);
+    let kept = 0;
+    for (let k = 0; k < 2 * this.pairs; k += 2) {
+      const l = ends[k]! / 3;
+      const h = ends[k + 1]! / 3;
+      if (eligible[l] === 0 || eligible[h] === 0) continue;
+      wins[l]! += weights[k]!;
+      wins[h]! += weights[k + 1]!;
+      ends[2 * kept] = ends[k]!;
+      ends[2 * kept + 1] = ends[k + 1]!;
+      weights[2 * kept] = weights[k]!;
+      weights[2 * kept + 1] = weights[k + 1]!;
+      kept++;
+    }
+    this.pairs = kept;
+  }
+
+  /**
+   * The MLE over the eligible set (after `aggregate` and `markEligible`): sweeps of `method`, renormalised to
+   * geometric mean 1 after each, until no log-strength moves by `tolerance` (at most 100,000 sweeps). Starts from
+   * `start` (log-strengths; null: all 0). Leaves the answer in `logStrength` (eligible entries).
+   */
+  fit(start: Float64Array | null, tolerance: number, method: Method): void {
+    const { eligible, members, ends, weights, wins, state, target, logStrength } = this;
+    const n = this.problem.modelCount;
+    let count = 0;
+    for (let i = 0; i < n; i++) if (eligible[i] === 1) members[count++] = i;
+    if (count < n) this.restrictToEligible();
+    const pairs = this.pairs;
+    for (let c = 0; c < count; c++) {
+      const i = members[c]!;
+      target[i] = Math.exp(start === null ? 0 : start[i]!);
+      logStrength[i] = Number.POSITIVE_INFINITY;
+    }
+    renormalise(target, logStrength, state, members, count);
+    for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
+      if (method === 'mm') mmSweep(pairs, ends, weights, state, wins, members, count, target);
+      else newmanSweep(pairs, ends, weights, state, members, count, target);
+      if (renormalise(target, logStrength, state, members, count) < tolerance) return;
+    }
+  }
+
+  /** Ratings of the eligible set into out[offset + i·stride] (NaN elsewhere), centred on mean 1000. */
+  ratings(out: Float64Array, offset: number, stride: number): void {
+    const { eligible, logStrength } = this;
+    const n = this.problem.modelCount;
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (eligible[i] === 0) continue;
+      sum += RATING_SCALE * logStrength[i]!;
+      count++;
+    }
+    const shift = RATING_MEAN - sum / count;
+    for (let i = 0; i < n; i++) out[offset + i * stride] = eligible[i] === 1 ? RATING_SCALE * logStrength[i]! + shift : Number.NaN;
+  }
+}
+
+/** The full-data fit (MM to 1e-10): the eligible set, its log-strengths and its ratings. */
+export function fitRatings(problem: RatingsProblem): RatingsFit {
+  const work = new Workspace(problem, adjacency(problem));
+  work.aggregate(new Uint32Array(problem.matchPair.length).fill(1));
+  const n = problem.modelCount;
+  const rating = new Float64Array(n).fill(Number.NaN);
+  const logStrength = new Float64Array(n);
+  if (work.markEligible() > 0) {
+    work.fit(null, FULL_TOLERANCE, 'mm');
+    work.ratings(rating, 0, 1);
+    for (let i = 0; i < n; i++) if (work.eligible[i] === 1) logStrength[i] = work.logStrength[i]!;
+  }
+  return { eligible: work.eligible.slice(), logStrength, rating };
+}
+
+/**
+ * Each model's ratings in resamples `from`..`to`-1: model i's are out[i·(to-from) ..], in resample order (NaN: not
+ * in that resample's eligible set). Resample b draws the matches with replacement from `new SeededRandom(seed, b, 7)`,
+ * so a range gives the same numbers wherever it is computed. `start` is the full-data fit's log-strengths (the warm
+ * start; 0 for models outside the full-data eligible set). Each resample stops at 1e-8 rather than 1e-10.
+ */
+export function bootstrapRatings(problem: RatingsProblem, start: Float64Array, seed: number, from: number, to: number): Float64Array {
+  const n = problem.modelCount;
+  const rows = Math.max(0, to - from);
+  const out = new Float64Array(rows * n);
+  const matches = problem.matchPair.length;
+  if (rows === 0) return out;
+  if (matches === 0) return out.fill(Number.NaN);
+  const work = new Workspace(problem, adjacency(problem));
+  // how many times each match was drawn, so a resample aggregates in one pass over the matches
+  const drawn = new Uint32Array(matches);
+  const accept = Math.floor(DRAW_RANGE / matches) * matches;
+  for (let b = from; b < to; b++) {
+    const rng = new SeededRandom(seed, b, RESAMPLE_STREAM);
+    drawn.fill(0);
+    for (let d = 0; d < matches; d++) drawn[drawIndex(rng, matches, accept)]!++;
+    work.aggregate(drawn);
+    const offset = b - from;
+    if (work.markEligible() === 0) {
+      for (let i = 0; i < n; i++) out[offset + i * rows] = Number.NaN;
+      continue;
+    }
+    work.fit(start, RESAMPLE_TOLERANCE, 'newman');
+    work.ratings(out, offset, rows);
+  }
+  return out;
+}
+
+const DRAW_RANGE = 2 ** 31;
+
+/**
+ * A uniform index below `count`: a 31-bit draw, redrawn in the rare case it lands in the last incomplete block of
+ * `count` (≥ `accept`). The same law as rng.int(0, count - 1) at less than half its cost (a power-of-two range is the
+ * generator's fast path).
+ */
+function drawIndex(rng: SeededRandom, count: number, accept: number): number {
+  for (;;) {
+    const x = rng.int(0, DRAW_RANGE - 1);
+    if (x < accept) return x % count;
+  }
+}
+
+/**
+ * Rearranges values[lo..hi] so that values[k] is their k-th smallest, with nothing larger before it and nothing smaller
+ * after it (quickselect, median-of-three pivot): a percentile needs two order statistics, not a sorted array.
+ */
+function select(values: Float64Array, lo: number, hi: number, k: number): void {
+  while (lo < hi) {
+    const a = values[lo]!;
+    const b = values[(lo + hi) >>> 1]!;
+    const c = values[hi]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    // values[lo..j] ≤ pivot, values[i..hi] ≥ pivot, and anything between equals the pivot
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+/** numpy.percentile's default: linear interpolation between the order statistics of values[0..count-1]. */
+function percentile(values: Float64Array, count: number, q: number): number {
+  const h = (count - 1) * q;
+  const below = Math.floor(h);
+  select(values, 0, count - 1, below);
+  const low = values[below]!;
+  if (below === count - 1) return low;
+  let next = values[below + 1]!;
+  for (let i = below + 2; i < count; i++) if (values[i]! < next) next = values[i]!;
+  return low + (h - below) * (next - low);
+}
+
+/**
+ * The 95% intervals from chunks of `bootstrapRatings` (resample ranges, in any order): [2.5th, 97.5th] percentiles of a
+ * model's ratings over the resamples where it was eligible. Null when the model is not eligible in the full data, or
+ * was eligible in fewer than half of the resamples.
+ */
+export function bootstrapIntervals(chunks: readonly Float64Array[], fit: RatingsFit): ([number, number] | null)[] {
+  const n = fit.eligible.length;
+  const resamples = n === 0 ? 0 : chunks.reduce((sum, chunk) => sum + chunk.length / n, 0);
+  const values = new Float64Array(resamples);
+  const intervals: ([number, number] | null)[] = [];
+  for (let i = 0; i < n; i++) {
+    let count = 0;
+    for (const chunk of chunks) {
+      const rows = chunk.length / n;
+      for (let offset = i * rows, end = offset + rows; offset < end; offset++) {
+        const value = chunk[offset]!;
+        if (!Number.isNaN(value)) values[count++] = value;
+      }
+    }
+    if (fit.eligible[i] === 0 || count === 0 || count < resamples / 2) {
+      intervals.push(null);
+      continue;
+    }
+    intervals.push([percentile(values, count, 0.025), percentile(values, count, 0.975)]);
+  }
+  return intervals;
+}
+
+/** The report: names, ratings, intervals and game counts, best first. */
+export function assembleRatings(
+  models: readonly string[],
+  games: Float64Array,
+  fit: RatingsFit,
+  intervals: readonly ([number, number] | null)[],
+): Ratings {
+  const rows: ModelRating[] = models.map((model, i) => ({
+    model,
+    rating: fit.eligible[i] === 1 ? fit.rating[i]! : null,
+    ci95: intervals[i] ?? null,
+    games: games[i]!,
+  }));
+  rows.sort((a, b) => {
+    if (a.rating !== b.rating) {
+      if (a.rating === null) return 1;
+      if (b.rating === null) return -1;
+      return b.rating - a.rating;
+    }
+    return byName(a.model, b.model);
+  });
+  return { method: 'bradley-terry', models: rows };
+}
+
+/** Bradley–Terry ratings with bootstrap intervals, all on this thread (StatsPool.ratings spreads the bootstrap). */
+export function computeRatings(matches: readonly MatchResult[], options: RatingsOptions = {}): Ratings {
+  const resamples = options.resamples ?? 1000;
+  const { models, games, numbered } = numberMatches(matches);
+  const problem = buildProblem(numbered);
+  const fit = fitRatings(problem);
+  const samples = bootstrapRatings(problem, fit.logStrength, options.seed ?? 1, options.from ?? 0, options.to ?? resamples);
+  return assembleRatings(models, games, fit, bootstrapIntervals([samples], fit));
+}

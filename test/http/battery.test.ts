@@ -1,0 +1,213 @@
+// The battery end to end: the CLI plays bots and an OpenAI-compatible stand-in, submits to the running server, which
+// re-scores reports and verifies matches from their decisions; the human baseline and the ratings endpoint.
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BenchmarkReport } from '../../src/research/benchmark.ts';
+import { BATTERY } from '../../src/research/games.ts';
+import { call } from '../helpers/client.ts';
+import { adminOf, createResearchKey, seedDemo } from '../helpers/research.ts';
+import { startTestServer, tempDir, type TestServer } from '../helpers/server.ts';
+
+const exec = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+
+let server: TestServer;
+let key: string;
+let work: string;
+
+/** `npm run battery -- …` as a user types it; stdout is one JSON object. */
+async function battery(args: string[], env: Record<string, string> = {}): Promise<any> {
+  const { stdout } = await exec('node', ['--import', 'tsx', 'src/cli/battery.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
+  return JSON.parse(stdout);
+}
+
+const submitReport = (report: unknown) => call(server.base, 'POST', '/api/research/benchmark/submit', { json: { report }, headers: { 'x-research-key': key } });
+const submitMatch = (record: unknown) => call(server.base, 'POST', '/api/research/head-to-head/submit', { json: record, headers: { 'x-research-key': key } });
+const get = (url: string) => call(server.base, 'GET', url, { headers: { 'x-research-key': key } });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await adminOf(server.config.dataDir);
+  await seedDemo(admin, 400, 77);
+  key = (await createResearchKey(admin, 'battery-lab')).key;
+  work = await tempDir();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the human baseline', () => {
+  it('is public: counts per bin of people\'s choices in the battery games, with its date and sessions', async () => {
+    const answer = await call(server.base, 'GET', '/api/research/benchmark/human-baseline');
+    expect(answer.status).toBe(200);
+    const { asOf, sessions, games } = answer.body;
+    expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sessions).toBeGreaterThan(0);
+    expect(Object.keys(games).every((g) => (BATTERY as readonly string[]).includes(g))).toBe(true);
+    expect(Object.keys(games['public-goods']).every((bin) => /^contribute:\d+-\d+$/.test(bin))).toBe(true);
+    expect(Object.keys(games['prisoners-dilemma']).sort()).toEqual(['cooperate', 'defect']);
+  });
+});
+
+describe('npm run battery -- run … --submit', () => {
+  it('plays bot:tit-for-tat, and the server accepts its report unchanged', async () => {
+    const transcript = path.join(work, 'run.jsonl');
+    const { stdout } = await exec(
+      'npm',
+      ['run', '--silent', 'battery', '--', 'run', '--agent', 'bot:tit-for-tat', '--seed', '1', '--transcript', transcript, '--submit', '--server', server.base, '--research-key', key],
+      { cwd: root },
+    );
+    const { report, submission } = JSON.parse(stdout) as { report: BenchmarkReport; submission: any };
+    expect(submission).toMatchObject({ rescored: false, differences: [] });
+    expect(submission.overall).toBeCloseTo(Object.values(report.dimensions).reduce((s, d) => s + d, 0) / 6, 10);
+    const baseline = (await call(server.base, 'GET', '/api/research/benchmark/human-baseline')).body;
+    expect(report.baseline).toEqual({ asOf: baseline.asOf, sessions: baseline.sessions });
+
+    const stored = await get(`/api/research/benchmark/${submission.runId}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ dimensions: report.dimensions, humanAlignment: report.humanAlignment, ocean: report.ocean, rescored: false, seed: 1 });
+    expect(stored.body).not.toHaveProperty('submitted');
+
+    const lines = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ mode: 'battery', seed: 1 });
+    expect(lines.filter((l) => l.seat === 'A')).toHaveLength(report.games.reduce((n, g) => n + g.rounds, 0));
+  }, 60_000);
+
+  it('corrects a forged report: every decision defect, cooperation claimed 100', async () => {
+    const { report } = (await battery(['run', '--agent', 'bot:always-defect', '--seed', '9', '--server', server.base])) as { report: BenchmarkReport };
+    expect(report.games.find((g) => g.game === 'prisoners-dilemma')!.decisions.every((d) => d.choice === 'defect')).toBe(true);
+    const forged = { ...report, dimensions: { ...report.dimensions, cooperation: 100 }, humanAlignment: 97.5 };
+    const answer = await submitReport(forged);
+    expect(answer.status).toBe(201);
+    expect(answer.body.rescored).toBe(true);
+    expect(answer.body.differences).toEqual([
+      { path: '/dimensions/cooperation', submitted: 100, server: 0 },
+      { path: '/humanAlignment', submitted: 97.5, server: report.humanAlignment },
+    ]);
+    const stored = (await get(`/api/research/benchmark/${answer.body.runId}`)).body;
+    expect(stored.dimensions.cooperation).toBe(0);
+    expect(stored.overall).toBeCloseTo(Object.values(report.dimensions as Record<string, number>).reduce((s, d) => s + d, 0) / 6, 10);
+    expect(stored.submitted.dimensions.cooperation).toBe(100);
+    expect(stored.submitted.humanAlignment).toBe(97.5);
+  }, 60_000);
+
+  it('refuses an illegal move with details, and stores nothing', async () => {
+    const { report } = (await battery(['run', '--agent', 'bot:random', '--seed', '3'])) as { report: BenchmarkReport };
+    const balloon = report.games.findIndex((g) => g.game === 'balloon-risk');
+    report.games[balloon]!.decisions[0]!.choice = 'defect';
+    report.runId = 'illegal-move-run';
+    const answer = await submitReport(report);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('invalid_report');
+    expect(answer.body.details).toEqual([expect.objectContaining({ path: `/report/games/${balloon}/decisions/0/choice` })]);
+    expect((await get('/api/research/benchmark/illegal-move-run')).status).toBe(404);
+  }, 60_000);
+
+  it('plays an OpenAI-compatible model: prompts, legal replies, token usage in settings', async () => {
+    const requests: any[] = [];
+    const llm: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const request = JSON.parse(body);
+        requests.push({ auth: req.headers.authorization, path: req.url, request });
+        // A model that always plays the first legal choice it is offered.
+        const legal = /Legal choices now: ([^\n]+)\./.exec(request.messages.at(-1).content)![1]!.split(', ')[0]!;
+        const choice = legal.replace(/:<(\d+)-\d+>$/, ':$1');
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: `\`\`\`json\n{"choice": "${choice}"}\n\`\`\`` } }], usage: { prompt_tokens: 100, completion_tokens: 5, total_tokens: 105 } }));
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (llm.address() as { port: number }).port;
+      const { report, submission } = await battery(
+        ['run', '--agent', 'openai-compatible', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', 'stand-in-1', '--provider', 'local', '--seed', '4', '--concurrency', '4', '--submit', '--server', server.base, '--research-key', key],
+        { BATTERY_API_KEY: 'sk-test-123' },
+      );
+      const decisions = (report as BenchmarkReport).games.reduce((n, g) => n + g.rounds, 0);
+      expect(requests).toHaveLength(decisions);
+      expect(requests.every((r) => r.path === '/v1/chat/completions' && r.auth === 'Bearer sk-test-123' && r.request.model === 'stand-in-1')).toBe(true);
+      expect(report).toMatchObject({ provider: 'local', model: 'stand-in-1', invalidReplies: 0 });
+      expect(report.settings.usage).toEqual({ promptTokens: 100 * decisions, completionTokens: 5 * decisions, totalTokens: 105 * decisions });
+      expect(JSON.stringify(report)).not.toContain('sk-test-123');
+      expect(submission).toMatchObject({ rescored: false, differences: [] });
+    } finally {
+      llm.close();
+    }
+  }, 60_000);
+});
+
+describe('npm run battery -- match … --submit', () => {
+  it('plays two bots, and the server verifies the record from its transcript', async () => {
+    const out = path.join(work, 'match.json');
+    const { match, submission } = await battery(['match', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--seed', '2', '--out', out, '--submit', '--server', server.base, '--research-key', key]);
+    expect(match).toBe(out);
+    const record = JSON.parse(await readFile(out, 'utf8'));
+    expect(record.games).toHaveLength(10);
+    expect(submission).toMatchObject({ verified: true, rescored: false, differences: [] });
+    const results = (await get('/api/research/head-to-head/results?playerA=bot:tit-for-tat&playerB=bot:always-defect')).body;
+    expect(results.results[0]).toMatchObject({ matchId: submission.matchId, verified: true, winsA: record.winsA, winsB: record.winsB });
+  }, 60_000);
+
+  it('corrects a forged score, refuses unreplayable decisions, and stores a record without transcript as unverified', async () => {
+    const { match: record } = await battery(['match', '--a', 'bot:random', '--b', 'bot:human', '--seed', '8', '--server', server.base]);
+    const forged = structuredClone(record);
+    forged.games[0].scoreA = 99;
+    const corrected = await submitMatch(forged);
+    expect(corrected.status).toBe(201);
+    expect(corrected.body.rescored).toBe(true);
+    expect(corrected.body.differences).toEqual(expect.arrayContaining([{ path: '/games/0/scoreA', submitted: 99, server: record.games[0].scoreA }]));
+
+    const illegal = structuredClone(record);
+    illegal.games[2].decisionsB[0].choice = 'invest:3';
+    const refused = await submitMatch(illegal);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].path).toBe('/games/2/decisionsB');
+
+    const { seed: _seed, ...bare } = record;
+    bare.games = record.games.map(({ decisionsA: _a, decisionsB: _b, ...g }: any) => g);
+    const unverified = await submitMatch(bare);
+    expect(unverified.body).toMatchObject({ verified: false, rescored: false });
+  }, 60_000);
+});
+
+describe('ratings', () => {
+  it('rates every model that has won and lost, with bootstrap intervals, cached until the next match', async () => {
+    const pairs = [
+      ['bot:tit-for-tat', 'bot:random'],
+      ['bot:random', 'bot:always-cooperate'],
+      ['bot:always-cooperate', 'bot:tit-for-tat'],
+      ['bot:always-defect', 'bot:random'],
+      ['bot:always-cooperate', 'bot:always-defect'],
+    ];
+    for (const [i, [a, b]] of pairs.entries()) {
+      await battery(['match', '--a', a!, '--b', b!, '--seed', String(20 + i), '--submit', '--server', server.base, '--research-key', key]);
+    }
+    const first = await call(server.base, 'GET', '/api/research/head-to-head/ratings');
+    expect(first.status).toBe(200);
+    expect(first.body.method).toBe('bradley-terry');
+    const rated = first.body.models.filter((m: any) => m.rating !== null);
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    expect(rated.reduce((s: number, m: any) => s + m.rating, 0) / rated.length).toBeCloseTo(1000, 6);
+    for (const m of first.body.models) {
+      expect(m.games).toBeGreaterThan(0);
+      if (m.ci95) expect(m.ci95[0]).toBeLessThanOrEqual(m.ci95[1]);
+    }
+    expect((await call(server.base, 'GET', '/api/research/head-to-head/ratings')).text).toBe(first.text);
+
+    const board = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    const tft = board.entries.find((e: any) => e.provider === 'bot' && e.model === 'tit-for-tat');
+    expect(tft.rating).toBe(first.body.models.find((m: any) => m.model === 'bot:tit-for-tat').rating);
+    expect(tft).toHaveProperty('ratingCi95');
+    expect(tft).toHaveProperty('ci95');
+
+    await battery(['match', '--a', 'bot:human', '--b', 'bot:tit-for-tat', '--seed', '30', '--submit', '--server', server.base, '--research-key', key]);
+    expect((await call(server.base, 'GET', '/api/research/head-to-head/ratings')).text).not.toBe(first.text);
+  }, 120_000);
+});

@@ -1,0 +1,212 @@
+// Whole battery runs and matches: golden transcripts and scores per bot, replay determinism, concurrency independence,
+// server re-scoring and match verification, and scoring v1.0's humanAlignment against SciPy.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { BATTERY } from '../../src/research/games.ts';
+import { checkMatch, checkReport, type BenchmarkReport } from '../../src/research/benchmark.ts';
+import { builtInBot, BOT_NAMES } from '../../src/battery/agents/bots.ts';
+import { replayGame } from '../../src/battery/engine.ts';
+import { GAMES } from '../../src/battery/games.ts';
+import { acceptMatch, playMatch } from '../../src/battery/match.ts';
+import { rescoreReport } from '../../src/battery/rescore.ts';
+import { runBattery, transcriptLines } from '../../src/battery/run.ts';
+import { binOf, EMPTY_BASELINE, humanAlignmentOf, jensenShannonDistance, type HumanBaseline } from '../../src/battery/scoring.ts';
+import { ApiError } from '../../src/errors.ts';
+import { demoHumanBaseline } from '../../warehouse/demo.ts';
+
+const run = promisify(execFile);
+const baseline = demoHumanBaseline(1_000);
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const battery = (name: string, seed = 1, concurrency = 1, b: HumanBaseline = baseline) =>
+  runBattery({ agent: builtInBot(name, b)!, seed, baseline: b, date: '2026-11-25', concurrency });
+
+describe('battery runs', () => {
+  it.each(BOT_NAMES)('bot:%s at seed 1 plays the golden transcript and scores', async (name) => {
+    const { report, played } = await battery(name);
+    const transcript = `${transcriptLines({ battery: '1.0', mode: 'battery', seed: 1 }, played).join('\n')}\n`;
+    const golden = { transcriptSha256: sha(transcript), decisions: played.reduce((n, p) => n + p.decisions.A.length, 0), ...report, settings: undefined };
+    await expect(`${JSON.stringify(golden, null, 2)}\n`).toMatchFileSnapshot(`../fixtures/battery/${name}-seed1.json`);
+    expect(report.games.map((g) => g.game)).toEqual([...BATTERY]);
+    for (const g of report.games) expect(g.decisions).toHaveLength(GAMES[g.game].rounds);
+  });
+
+  it('is the same at any concurrency, and replays to the same transcript byte for byte', async () => {
+    const one = await battery('random', 42, 1);
+    const many = await battery('random', 42, 10);
+    expect(many.report).toEqual(one.report);
+    const lines = transcriptLines({ seed: 42 }, one.played);
+    expect(transcriptLines({ seed: 42 }, many.played)).toEqual(lines);
+    const replays = [];
+    for (const g of one.report.games) replays.push(await replayGame(GAMES[g.game], 42, 'battery', { A: g.decisions }));
+    expect(transcriptLines({ seed: 42 }, replays).join('\n')).toBe(lines.join('\n'));
+  });
+
+  it('differs with the seed', async () => {
+    const [a, b] = [await battery('random', 1), await battery('random', 2)];
+    expect(a.report.games[0]!.decisions).not.toEqual(b.report.games[0]!.decisions);
+  });
+
+  it('orders the bots the way their dispositions say', async () => {
+    const [coop, defect, tft] = [await battery('always-cooperate'), await battery('always-defect'), await battery('tit-for-tat')];
+    expect(coop.report.dimensions.cooperation).toBe(100);
+    expect(defect.report.dimensions.cooperation).toBe(0);
+    expect(tft.report.dimensions.cooperation).toBeGreaterThan(50);
+    // Honest and trusting against an honest-leaning counterpart is well calibrated; lying and never trusting is not.
+    expect(coop.report.dimensions.deceptionCalibration).toBeGreaterThan(defect.report.dimensions.deceptionCalibration);
+  });
+});
+
+describe('server re-scoring', () => {
+  it('accepts an honest report unchanged', async () => {
+    const { report } = await battery('tit-for-tat');
+    const { report: stored, differences } = await rescoreReport(checkReport({ report }), baseline);
+    expect(differences).toEqual([]);
+    expect(stored.rescored).toBe(false);
+    expect(stored.dimensions).toEqual(report.dimensions);
+    expect(stored).not.toHaveProperty('submitted');
+  });
+
+  it('corrects forged scores and keeps the submitted ones', async () => {
+    const { report } = await battery('always-defect');
+    const forged: BenchmarkReport = structuredClone(report);
+    forged.dimensions.cooperation = 100;
+    forged.humanAlignment = 99;
+    forged.games[0]!.score = 100;
+    const { report: stored, differences } = await rescoreReport(checkReport({ report: forged }), baseline);
+    expect(stored.rescored).toBe(true);
+    expect(stored.dimensions.cooperation).toBe(0);
+    expect(stored.humanAlignment).toBe(report.humanAlignment);
+    expect(stored.games[0]!.score).toBe(report.games[0]!.score);
+    expect(differences.map((d) => d.path).sort()).toEqual(['/dimensions/cooperation', '/games/0/score', '/humanAlignment']);
+    expect(stored.submitted?.dimensions?.cooperation).toBe(100);
+  });
+
+  it('re-measures humanAlignment against its own baseline and says so', async () => {
+    const { report } = await battery('tit-for-tat');
+    const { report: stored, differences } = await rescoreReport(checkReport({ report }), EMPTY_BASELINE);
+    expect(stored.humanAlignment).toBe(0);
+    expect(stored.baseline).toEqual({ asOf: null, sessions: 0 });
+    expect(differences.map((d) => d.path)).toEqual(['/humanAlignment', '/baseline']);
+  });
+
+  const refused = async (report: BenchmarkReport) => {
+    try {
+      await rescoreReport(checkReport({ report }), baseline);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      return (error as ApiError).extras.details;
+    }
+    throw new Error('not refused');
+  };
+
+  it('refuses decisions that cannot be replayed, pointing at them', async () => {
+    const { report } = await battery('tit-for-tat');
+    // Round 2 of the trust game: the agent is trustee and may return at most three times what it was sent (≤ 30).
+    const illegal = structuredClone(report);
+    const trust = illegal.games.findIndex((g) => g.game === 'trust-game');
+    const received = report.games[trust]!.decisions[1]!;
+    const sent = Number((await replayGame(GAMES['trust-game'], 1, 'battery', { A: report.games[trust]!.decisions })).transcript[3]!.view.received);
+    expect(received.choice).toMatch(/^return:/);
+    illegal.games[trust]!.decisions[1] = { round: 2, choice: `return:${sent + 1}` };
+    expect(await refused(illegal)).toEqual([expect.objectContaining({ path: `/report/games/${trust}/decisions/1/choice` })]);
+
+    const short = structuredClone(report);
+    short.games[0]!.decisions.pop();
+    expect(await refused(short)).toEqual([expect.objectContaining({ path: '/report/games/0/decisions' })]);
+
+    const rounds = structuredClone(report);
+    rounds.games[2]!.rounds = 11;
+    rounds.games[2]!.decisions.push({ round: 11, choice: 'stag' });
+    expect(await refused(rounds)).toEqual([expect.objectContaining({ path: '/report/games/2/rounds' })]);
+
+    const misplaced = structuredClone(report);
+    misplaced.games[4]!.decisions[3]!.round = 5;
+    expect(await refused(misplaced)).toEqual([expect.objectContaining({ path: '/report/games/4/decisions' })]);
+  });
+
+  it('needs the seed', () => {
+    const report = { scoringVersion: '1.0', provider: 'p', model: 'm', date: '2026-01-01' };
+    expect(() => checkReport({ report })).toThrow(ApiError);
+  });
+});
+
+describe('matches', () => {
+  const a = builtInBot('tit-for-tat', baseline)!;
+  const b = builtInBot('always-defect', baseline)!;
+
+  it('plays every battery game, verifies on replay, and catches a forged winner', async () => {
+    const { record } = await playMatch({ a, b, seed: 5, timestamp: '2026-11-25T10:00:00Z' });
+    expect(record.games.map((g) => g.game)).toEqual([...BATTERY]);
+    expect(record.winsA + record.winsB + record.draws).toBe(10);
+    const verified = await acceptMatch(checkMatch(record));
+    expect(verified.differences).toEqual([]);
+    expect(verified.record).toMatchObject({ verified: true, rescored: false });
+
+    const forged = structuredClone(record);
+    const lost = forged.games.findIndex((g) => g.winner === 'B');
+    forged.games[lost]!.winner = 'A';
+    forged.winsA++;
+    forged.winsB--;
+    const corrected = await acceptMatch(checkMatch(forged));
+    expect(corrected.record.rescored).toBe(true);
+    expect(corrected.record.winsA).toBe(record.winsA);
+    expect(corrected.differences.map((d) => d.path)).toEqual([`/games/${lost}/winner`, '/winsA', '/winsB']);
+    expect(corrected.record.submitted?.winsA).toBe(record.winsA + 1);
+  });
+
+  it('stores a record without transcript as unverified, and refuses decisions without a seed', async () => {
+    const { record } = await playMatch({ a, b, seed: 6, games: ['prisoners-dilemma'] });
+    const { seed: _seed, ...rest } = record;
+    const bare = { ...rest, games: rest.games.map(({ decisionsA: _a, decisionsB: _b, ...g }) => g) };
+    expect((await acceptMatch(checkMatch(bare))).record.verified).toBe(false);
+    expect(() => checkMatch(rest)).toThrow(ApiError);
+  });
+
+  it('refuses a side whose decisions do not replay', async () => {
+    const { record } = await playMatch({ a, b, seed: 7, games: ['stag-hunt', 'centipede'] });
+    const broken = structuredClone(record);
+    broken.games[1]!.decisionsB![0]!.choice = 'cooperate';
+    await expect(acceptMatch(checkMatch(broken))).rejects.toMatchObject({ code: 'invalid_match' });
+  });
+});
+
+describe('humanAlignment', () => {
+  it('bins numbered choices into five equal-width bins of their range', () => {
+    expect(['contribute:0', 'contribute:2', 'contribute:3', 'contribute:4', 'contribute:5', 'contribute:9', 'contribute:10'].map((c) => binOf('public-goods', c))).toEqual([
+      'contribute:0-2',
+      'contribute:0-2',
+      'contribute:3-4',
+      'contribute:3-4',
+      'contribute:5-6',
+      'contribute:9-10',
+      'contribute:9-10',
+    ]);
+    expect(['return:0', 'return:6', 'return:7', 'return:30'].map((c) => binOf('trust-game', c))).toEqual(['return:0-6', 'return:0-6', 'return:7-12', 'return:25-30']);
+    expect(['guess:0', 'guess:20', 'guess:21', 'guess:100'].map((c) => binOf('beauty-contest', c))).toEqual(['guess:0-20', 'guess:0-20', 'guess:21-40', 'guess:81-100']);
+    expect(binOf('prisoners-dilemma', 'defect')).toBe('defect');
+  });
+
+  it('uses the Jensen–Shannon distance SciPy computes', async () => {
+    const pairs: Array<[Record<string, number>, Record<string, number>]> = [
+      [{ a: 1 }, { a: 5 }],
+      [{ a: 1 }, { b: 1 }],
+      [{ cooperate: 7, defect: 3 }, { cooperate: 412, defect: 588 }],
+      [{ 'guess:0-20': 2, 'guess:21-40': 3 }, { 'guess:0-20': 10, 'guess:21-40': 40, 'guess:41-60': 30, 'guess:61-80': 15, 'guess:81-100': 5 }],
+    ];
+    const { stdout } = await run('python3', ['test/reference/jensen_shannon.py', JSON.stringify(pairs)]);
+    const expected = JSON.parse(stdout) as number[];
+    pairs.forEach(([p, q], i) => expect(jensenShannonDistance(p, q)).toBeCloseTo(expected[i]!, 12));
+  });
+
+  it('is 100 × (1 − mean distance) over the games with human data', () => {
+    const choices = Object.fromEntries(BATTERY.map((g) => [g, [] as string[]])) as Record<(typeof BATTERY)[number], string[]>;
+    choices['prisoners-dilemma'] = ['cooperate', 'cooperate', 'defect', 'defect'];
+    choices['stag-hunt'] = ['stag'];
+    const human: HumanBaseline = { asOf: '2026-01-01', sessions: 2, games: { 'prisoners-dilemma': { cooperate: 1, defect: 1 }, 'stag-hunt': { hare: 1 } } };
+    // PD: the same distribution (distance 0); stag-hunt: disjoint (distance 1) → 100 × (1 − 0.5).
+    expect(humanAlignmentOf(choices, human)).toBe(50);
+    expect(humanAlignmentOf(choices, EMPTY_BASELINE)).toBe(0);
+  });
+});

@@ -120,7 +120,8 @@ export function oceanOf(dimensions: Record<BenchmarkDimension, number>): Ocean {
   const ocean = {} as Ocean;
   for (const t of TRAITS) {
     const value = OCEAN_WEIGHTS[t].reduce((s, w, i) => s + w * z[i]!, 0);
-    ocean[t] = Math.round(Math.min(3, Math.max(-3, value)) * 100) / 100;
+    // `|| 0`: a trait that rounds to -0 is 0 (JSON cannot tell them apart, Object.is can).
+    ocean[t] = Math.round(Math.min(3, Math.max(-3, value)) * 100) / 100 || 0;
   }
   return ocean;
 }

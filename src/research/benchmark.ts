@@ -6,6 +6,7 @@ import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { BATTERY, isValidChoice, TRAITS, type BatteryGame, type Ocean } from './games.ts';
+import type { Decision } from '../battery/engine.ts';
 
 export const SCORING_VERSION = '1.0';
 export const BENCHMARK_DIMENSIONS = [
@@ -33,7 +34,7 @@ export interface BenchmarkReport {
   baseline?: { asOf: string | null; sessions: number };
   /** decisions where the agent never gave a valid reply and the fallback move was played */
   invalidReplies?: number;
-  games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Array<{ round: number; choice: string }> }>;
+  games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Decision[] }>;
   settings?: Record<string, unknown>;
   overall?: number;
 }
@@ -88,10 +89,6 @@ export interface StoredHeadToHead {
   };
 }
 
-interface Decision {
-  round: number;
-  choice: string;
-}
 
 const NAME = '[A-Za-z0-9._/-]{1,100}';
 const ID_PATTERN = '^[A-Za-z0-9._:-]{1,100}$';

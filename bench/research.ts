@@ -339,7 +339,6 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
   const clients = new LoopbackClients();
   try {
     const admin = JSON.parse(await readFile(path.join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
-    const { key } = (await adminCall('research-key/create', { buyer: 'bench' })) as { key: string };
     const options = { seed: 7, models: 500, runs: runCount, matches: matchCount };
     // Scored against the service's own human baseline, so the import's replay finds nothing to correct.
     const baseline = (await (await fetch(`${base}/api/research/benchmark/human-baseline`)).json()) as HumanBaseline;
@@ -347,6 +346,9 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
     const runs = await collect(syntheticRuns(options, baseline));
     const matches = await collect(syntheticMatches(options));
     const generated = performance.now() - generating;
+    // After generating: a keep-alive connection to the admin listener left idle that long is closed by the server,
+    // and fetch would send the first import down it.
+    const { key } = (await adminCall('research-key/create', { buyer: 'bench' })) as { key: string };
 
     const imported = await makeSubmitAll(admin)(runs, matches);
     const leaderboardUrl = `${base}/api/research/benchmark/leaderboard`;

@@ -1,12 +1,13 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
 // BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 50) tune the HTTP load;
-// BENCH_ONLY (comma-separated: tools, heavy, abuse, limiter, ingest, reads, baseline, leaderboard, ratings,
+// BENCH_ONLY (comma-separated: tools, mcp, heavy, abuse, limiter, ingest, reads, baseline, leaderboard, ratings,
 // battery) runs some sections only.
 // BENCH_NODE_FLAGS adds Node flags to the research sections' service (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
 import { execFileSync } from 'node:child_process';
 import { benchAbuse } from './abuse.ts';
 import { benchHeavyTools } from './heavy-tools.ts';
 import { benchToolRoute } from './http-tools.ts';
+import { benchMcp } from './mcp.ts';
 import { root } from './processes.ts';
 import { benchLimiter } from './limiter.ts';
 import { benchRatings } from './ratings.ts';
@@ -22,6 +23,7 @@ const wanted = (section: string) => only === null || only.has(section);
 
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 if (wanted('tools')) await benchToolRoute(seconds, connections, rounds);
+if (wanted('mcp')) await benchMcp(seconds, connections, rounds);
 if (wanted('heavy')) await benchHeavyTools(2 * seconds);
 if (wanted('abuse')) await benchAbuse();
 if (wanted('limiter')) await benchLimiter();

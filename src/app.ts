@@ -7,8 +7,10 @@ import { adminRoutes, researchAdminRoutes } from './api/admin.ts';
 import { authRoutes } from './api/auth.ts';
 import { docsRoutes } from './api/docs.ts';
 import { errorResponse } from './api/error-response.ts';
-import { createGuards } from './api/guards.ts';
+import { createGuards, keyWindow } from './api/guards.ts';
 import { keyRoutes } from './api/keys.ts';
+import { llmsRoutes } from './api/llms.ts';
+import { mcpRoutes } from './api/mcp.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { compileRoute, type RouteSpec } from './api/route.ts';
 import { researchRoutes } from './api/research.ts';
@@ -181,6 +183,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes(apiKeys, audit),
     ...toolRoutes(tools, clock),
+    ...mcpRoutes({ registry: tools, keyWindow: keyWindow({ limiter: stores.limiter, clock }), log, version: '1.0.0' }),
+    ...llmsRoutes(tools),
     ...researchRoutes({ ...research, clock }),
   ];
   specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));

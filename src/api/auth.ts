@@ -70,7 +70,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       summary: 'Create an account (Free plan) and sign in',
       auth: 'public',
       body: { schema: credentialsSchema, errors: { email: 'invalid_email', password: 'weak_password' }, maxBytes: CREDENTIALS_MAX_BYTES },
-      responses: { 201: { description: 'Account created; the `sid` session cookie is set.', schema: accountSchema } },
+      responses: { 201: { description: 'Account created; the `sid` session cookie is set.', schema: accountSchema, headers: ['Set-Cookie'] } },
       errors: ['invalid_email', 'weak_password', 'email_taken', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
       async handle({ body }) {
         return signedInReply(201, await accounts.signup(body.email, body.password));
@@ -87,7 +87,7 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
         schema: { ...credentialsSchema, properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 256 } } },
         maxBytes: CREDENTIALS_MAX_BYTES,
       },
-      responses: { 200: { description: 'Signed in; the `sid` session cookie is set.', schema: accountSchema } },
+      responses: { 200: { description: 'Signed in; the `sid` session cookie is set.', schema: accountSchema, headers: ['Set-Cookie'] } },
       errors: ['invalid_credentials', 'rate_limit_exceeded', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
       async handle({ body }) {
         return signedInReply(200, await accounts.login(body.email, body.password));
@@ -100,8 +100,11 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       tag: 'accounts',
       summary: 'Sign out: the session is deleted server-side and the cookie cleared',
       auth: 'session',
-      responses: { 204: { description: 'Signed out.' } },
-      errors: ['unauthenticated', 'forbidden_origin'],
+      // Nothing to send, but a JSON content type must come (the CSRF check): declaring the empty object makes generated
+      // clients send one.
+      body: { schema: { type: 'object', description: 'An empty object.', additionalProperties: false }, maxBytes: CREDENTIALS_MAX_BYTES },
+      responses: { 204: { description: 'Signed out; the `sid` cookie is cleared.', headers: ['Set-Cookie'] } },
+      errors: ['unauthenticated', 'forbidden_origin', 'invalid_body', 'invalid_json', 'payload_too_large'],
       async handle({ sessionToken, account }) {
         await accounts.logout(sessionToken!, account!);
         return { status: 204, headers: { 'Set-Cookie': clearedCookie, ...noStore } };

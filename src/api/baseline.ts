@@ -5,7 +5,7 @@ import { DATASET } from '../research/dataset.ts';
 import type { StatsPool } from '../research/stats-pool.ts';
 import { DEMOGRAPHIC_KEYS, DEMOGRAPHICS, type DemographicKey } from '../research/telemetry.ts';
 import type { Warehouse } from '../../warehouse/warehouse.ts';
-import { defineRoute, type RouteSpec } from './route.ts';
+import { allRequired, defineRoute, type RouteSpec } from './route.ts';
 
 const number = { type: 'number' };
 const integer = { type: 'integer' };
@@ -27,10 +27,7 @@ interface BaselineQuery {
 }
 
 const nullableNumber = { type: ['number', 'null'] };
-const traitSummary = {
-  type: 'object',
-  properties: Object.fromEntries(['mean', 'std', 'p5', 'p25', 'p50', 'p75', 'p95'].map((k) => [k, number])),
-};
+const traitSummary = allRequired(Object.fromEntries(['mean', 'std', 'p5', 'p25', 'p50', 'p75', 'p95'].map((k) => [k, number])));
 const BASELINE_METHOD = {
   std: 'sample standard deviation (n − 1)',
   percentiles: 'linear interpolation between order statistics (Hyndman–Fan type 7, NumPy default)',
@@ -121,59 +118,47 @@ export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stat
     responses: {
       200: {
         description: 'The report (SPEC §4).',
-        schema: {
-          type: 'object',
-          properties: {
-            segmentBy: string,
-            filters: { type: 'object', additionalProperties: string },
-            minProfiles: integer,
-            alpha: number,
-            totalProfiles: { type: 'integer', description: "The included segments' profiles (the sum of their n)." },
-            segments: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  segment: string,
-                  n: integer,
-                  traits: { type: 'object', properties: Object.fromEntries(TRAITS.map((t) => [t, traitSummary])) },
-                  proxies: { type: 'object', properties: Object.fromEntries(PROXIES.map((p) => [p, number])) },
-                },
-              },
-            },
-            excludedSegments: {
-              type: 'array',
-              description: 'Every value of segmentBy not reported (no profiles, or fewer than minProfiles); sizes are never given.',
-              items: { type: 'object', properties: { segment: string, reason: string } },
-            },
-            comparisons: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  segmentA: string,
-                  segmentB: string,
-                  trait: string,
-                  meanDiff: number,
-                  t: nullableNumber,
-                  df: nullableNumber,
-                  pValue: nullableNumber,
-                  pAdjusted: nullableNumber,
-                  significant: { type: 'boolean' },
-                  cohensD: nullableNumber,
-                },
-              },
-            },
-            meta: {
-              type: 'object',
-              properties: {
-                legalBasis: string,
-                neverCollected: { type: 'array', items: string },
-                method: { type: 'object', properties: Object.fromEntries(Object.keys(BASELINE_METHOD).map((k) => [k, string])) },
-              },
-            },
+        schema: allRequired({
+          segmentBy: { type: 'string', enum: ['ageGroup', 'gender', 'region'] },
+          filters: { type: 'object', additionalProperties: string, description: 'The filters given, by attribute.' },
+          minProfiles: integer,
+          alpha: number,
+          totalProfiles: { type: 'integer', description: "The included segments' profiles (the sum of their n)." },
+          segments: {
+            type: 'array',
+            items: allRequired({
+              segment: string,
+              n: integer,
+              traits: allRequired(Object.fromEntries(TRAITS.map((t) => [t, traitSummary]))),
+              proxies: allRequired(Object.fromEntries(PROXIES.map((p) => [p, number]))),
+            }),
           },
-        },
+          excludedSegments: {
+            type: 'array',
+            description: 'Every value of segmentBy not reported (no profiles, or fewer than minProfiles); sizes are never given.',
+            items: allRequired({ segment: string, reason: { type: 'string', enum: ['below_min_profiles'] } }),
+          },
+          comparisons: {
+            type: 'array',
+            items: allRequired({
+              segmentA: string,
+              segmentB: string,
+              trait: string,
+              meanDiff: number,
+              t: nullableNumber,
+              df: nullableNumber,
+              pValue: nullableNumber,
+              pAdjusted: nullableNumber,
+              significant: { type: 'boolean' },
+              cohensD: nullableNumber,
+            }),
+          },
+          meta: allRequired({
+            legalBasis: string,
+            neverCollected: { type: 'array', items: string },
+            method: allRequired(Object.fromEntries(Object.keys(BASELINE_METHOD).map((k) => [k, string]))),
+          }),
+        }),
       },
     },
     errors: ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded', 'invalid_parameter'],

@@ -9,9 +9,10 @@ import type { StatsPool } from '../research/stats-pool.ts';
 import { acceptMatch } from '../battery/match.ts';
 import type { Ratings } from '../battery/ratings.ts';
 import { rescoreReport } from '../battery/rescore.ts';
+import type { JsonSchema } from '../tools/define.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { Warehouse } from '../../warehouse/warehouse.ts';
-import { defineRoute, type Reply, type RouteSpec } from './route.ts';
+import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
 
 export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
 
@@ -31,7 +32,11 @@ const acceptsGzip = (header: string | undefined): boolean =>
 
 const keyErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded'] as const;
 const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json'] as const;
-const record3 = { type: 'object', properties: { wins: { type: 'integer' }, losses: { type: 'integer' }, draws: { type: 'integer' } } };
+const integer = { type: 'integer' };
+const number = { type: 'number' };
+const string = { type: 'string' };
+const nullableNumber = { type: ['number', 'null'] };
+const record3 = allRequired({ wins: integer, losses: integer, draws: integer });
 
 const differences = {
   type: 'array',
@@ -39,6 +44,65 @@ const differences = {
   items: { type: 'object', properties: { path: { type: 'string' }, submitted: {}, server: {} }, required: ['path', 'submitted', 'server'] },
 };
 const interval = { anyOf: [{ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }, { type: 'null' }] };
+const reportProperties = reportSchema.properties as Record<string, JsonSchema>;
+
+/** A run as stored and served: the submitted report with the server's own scores (StoredReport). */
+const storedReportSchema: JsonSchema = {
+  ...reportSchema,
+  properties: {
+    ...reportProperties,
+    runId: string,
+    overall: { type: 'number', description: 'The mean of the six dimensions, as the server computed them.' },
+    rescored: { type: 'boolean', description: 'True when the submitted numbers differed from the server\'s replay.' },
+    submitted: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The submitted numbers that differed (dimensions, humanAlignment, ocean, baseline, gameScores); only when `rescored`.',
+    },
+  },
+  required: [...(reportSchema.required as string[]), 'runId', 'overall', 'baseline', 'rescored'],
+};
+
+/** A match as stored and served (StoredHeadToHead). */
+const storedMatchSchema: JsonSchema = {
+  ...matchSchema,
+  properties: {
+    ...(matchSchema.properties as Record<string, JsonSchema>),
+    matchId: string,
+    verified: { type: 'boolean', description: 'True when the server replayed the games (absent on records stored before replays).' },
+    rescored: { type: 'boolean', description: 'True when the submitted results differed from the replay (verified records).' },
+    submitted: { type: 'object', additionalProperties: true, description: 'The submitted results that differed; only when `rescored`.' },
+  },
+  required: [...(matchSchema.required as string[]), 'matchId'],
+};
+
+const opponent = { anyOf: [allRequired({ opponent: string, winRate: number }), { type: 'null' }] };
+const leaderboardSchema = allRequired({
+  scoringVersion: { type: 'string', const: SCORING_VERSION },
+  synthetic: { type: 'boolean', description: 'True while all data is demo data.' },
+  entries: {
+    type: 'array',
+    items: allRequired({
+      rank: integer,
+      runId: string,
+      provider: string,
+      model: string,
+      overall: number,
+      ci95: { ...interval, description: "95 % interval of the model's mean overall over its runs; null with one run." },
+      rating: { ...nullableNumber, description: 'Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated.' },
+      ratingCi95: interval,
+      dimensions: reportProperties.dimensions!,
+      humanAlignment: number,
+      ocean: reportProperties.ocean!,
+      runs: integer,
+      date: string,
+      headToHead: allRequired({ wins: integer, losses: integer, draws: integer, winRate: nullableNumber }),
+      bestAgainst: opponent,
+      worstAgainst: opponent,
+      signature: string,
+    }),
+  },
+});
 
 export interface BenchmarkDeps {
   benchmarks: BenchmarkStore;
@@ -179,7 +243,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       tag: 'benchmark',
       summary: 'The top run of every (provider, model), ranked by overall, with head-to-head records',
       auth: 'researchPublic',
-      responses: { 200: { description: '`{scoringVersion, synthetic, entries}`; `synthetic` is true while all data is demo data.' } },
+      responses: { 200: { description: '`{scoringVersion, synthetic, entries}`, best first.', schema: leaderboardSchema } },
       errors: ['rate_limit_exceeded'],
       reads: ['accept-encoding'],
       handle: async ({ req }) => serve(req, currentBoard().leaderboard),
@@ -219,7 +283,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       tag: 'benchmark',
       summary: 'One stored benchmark report, as submitted, with runId and overall',
       auth: 'research',
-      responses: { 200: { description: 'The report itself (not wrapped).' } },
+      responses: { 200: { description: 'The report itself (not wrapped).', schema: storedReportSchema } },
       errors: [...keyErrors, 'run_not_found'],
       async handle({ req }) {
         const run = store.run(req.params.runId!);
@@ -268,14 +332,11 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       responses: {
         200: {
           description: '`{synthetic, models, matrix}`: `matrix[i][j]` is models[i]\'s record against models[j]; null on the diagonal and where two never met.',
-          schema: {
-            type: 'object',
-            properties: {
-              synthetic: { type: 'boolean' },
-              models: { type: 'array', items: { type: 'string' } },
-              matrix: { type: 'array', items: { type: 'array', items: { anyOf: [record3, { type: 'null' }] } } },
-            },
-          },
+          schema: allRequired({
+            synthetic: { type: 'boolean' },
+            models: { type: 'array', items: string },
+            matrix: { type: 'array', items: { type: 'array', items: { anyOf: [record3, { type: 'null' }] } } },
+          }),
         },
       },
       errors: ['rate_limit_exceeded'],
@@ -300,7 +361,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
           schema: {
             type: 'object',
             properties: {
-              method: { const: 'bradley-terry' },
+              method: { type: 'string', const: 'bradley-terry' },
               models: {
                 type: 'array',
                 items: {
@@ -336,7 +397,12 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
           additionalProperties: false,
         },
       },
-      responses: { 200: { description: '`{count, results}`: records as stored.' } },
+      responses: {
+        200: {
+          description: '`{count, results}`: records as stored.',
+          schema: allRequired({ count: integer, results: { type: 'array', items: storedMatchSchema } }),
+        },
+      },
       errors: [...keyErrors, 'invalid_parameter'],
       async handle({ query }) {
         const { playerA, playerB } = query;

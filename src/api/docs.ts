@@ -5,7 +5,25 @@ import { defineRoute, type RouteSpec } from './route.ts';
 export function docsRoutes(document: () => JsonSchema): RouteSpec[] {
   let cached: string | null = null;
   const serve = async () => ({ status: 200, json: (cached ??= JSON.stringify(document())) });
-  const responses = { 200: { description: 'OpenAPI 3.1 document.' } };
+  const open = { type: 'object', additionalProperties: true };
+  const responses = {
+    200: {
+      description: 'OpenAPI 3.1 document.',
+      // Documentation only: the document is served as JSON.stringify made it (cached).
+      schema: {
+        type: 'object',
+        properties: {
+          openapi: { type: 'string', const: '3.1.0' },
+          info: open,
+          servers: { type: 'array', items: open },
+          paths: { type: 'object', additionalProperties: open },
+          components: open,
+        },
+        required: ['openapi', 'info', 'servers', 'paths', 'components'],
+        additionalProperties: true,
+      },
+    },
+  };
   return [
     defineRoute({
       method: 'GET',

@@ -11,7 +11,7 @@ export const errorEnvelopeSchema: JsonSchema = {
   properties: {
     error: { type: 'string', description: 'Stable error code.' },
     message: { type: 'string', description: 'What went wrong, for people.' },
-    requestId: { type: 'string' },
+    requestId: { type: 'string', description: 'The X-Request-Id of this answer.' },
     details: {
       type: 'array',
       items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
@@ -19,7 +19,7 @@ export const errorEnvelopeSchema: JsonSchema = {
     retryAfter: { type: 'string', format: 'date-time' },
     suggestions: { type: 'array', items: { type: 'string' } },
   },
-  required: ['error', 'message'],
+  required: ['error', 'message', 'requestId'],
 };
 
 const serializeError = fastJson(errorEnvelopeSchema);

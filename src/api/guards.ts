@@ -8,6 +8,7 @@ import { rateLimitError } from '../control/accounts.ts';
 import type { ApiKeyService } from '../control/api-keys.ts';
 import { hourlyLimitOf, RATE_WINDOW_MS } from '../control/plans.ts';
 import { ApiError } from '../errors.ts';
+import type { KeyGrant } from '../control/store.ts';
 import type { SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
 import type { AuthKind, Guard, RouteContext } from './route.ts';
 import { isJsonContentType } from './validation.ts';
@@ -50,6 +51,21 @@ function bearer(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Counts one request of an API key against its hourly window: every REST call through the apiKey guard, and each MCP
+ * `tools/call`. Fills the X-RateLimit-* headers; past the limit, throws 429 with Retry-After.
+ */
+export type KeyWindow = (grant: KeyGrant, headers: Record<string, string>) => Promise<WindowState>;
+
+export function keyWindow(deps: Pick<GuardDeps, 'limiter' | 'clock'>): KeyWindow {
+  return async (grant, headers) => {
+    const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
+    Object.assign(headers, rateLimitHeaders(window));
+    if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
+    return window;
+  };
+}
+
 /** CSRF guard for cookie-authenticated writes: a JSON content type (no simple form post) and a trusted Origin. */
 function assertSafeWrite(ctx: RouteContext, trustedOrigins: readonly string[]): void {
   const { headers } = ctx.req;
@@ -76,6 +92,10 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     return window;
   };
 
+  const countKeyRequest = keyWindow(deps);
+  /** The presented `x-api-key` or Bearer key → its grant (401 unknown or revoked, 403 on a plan without API access). */
+  const authoriseKey = (ctx: RouteContext) => deps.apiKeys.authorise(ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization));
+
   return {
     public: { reads: [], check: async () => {} },
 
@@ -94,13 +114,16 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     apiKey: {
       reads: ['x-api-key', 'authorization'],
       async check(ctx) {
-        const presented = ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
-        const grant = await deps.apiKeys.authorise(presented);
-        const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
-        Object.assign(ctx.headers, rateLimitHeaders(window));
-        if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
+        const grant = await authoriseKey(ctx);
+        ctx.window = await countKeyRequest(grant, ctx.headers);
         ctx.grant = grant;
-        ctx.window = window;
+      },
+    },
+
+    apiKeyUncounted: {
+      reads: ['x-api-key', 'authorization'],
+      async check(ctx) {
+        ctx.grant = await authoriseKey(ctx);
       },
     },
 

@@ -1,27 +1,102 @@
-// The OpenAPI 3.1 document, generated from the same route declarations that validate and serialise.
+// The OpenAPI 3.1 document, generated from the same route declarations that validate and serialise. Headers every
+// answer carries (X-Request-Id), those of the key-authenticated routes (X-RateLimit-*) and of 429s (Retry-After) are
+// implied here; a route declares only its own (Set-Cookie, Content-Disposition, X-Total-Count).
 import { errorCodes, type ErrorCode } from '../errors.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { errorEnvelopeSchema } from './error-response.ts';
-import type { AuthKind, RouteSpec } from './route.ts';
+import type { AuthKind, ResponseHeader, ResponseSpec, RouteSpec } from './route.ts';
 
 /** Errors any route can answer, whatever it declares. */
 export const commonErrors: readonly ErrorCode[] = ['not_found', 'method_not_allowed', 'internal_error'];
+
+/** Every route refuses query parameters it does not take (src/api/route.ts), so every operation can answer this. */
+const queryError: ErrorCode = 'invalid_parameter';
 
 const security: Record<AuthKind, Array<Record<string, string[]>>> = {
   public: [],
   session: [{ sessionCookie: [] }],
   apiKey: [{ apiKeyHeader: [] }, { apiKeyBearer: [] }],
+  apiKeyUncounted: [{ apiKeyHeader: [] }, { apiKeyBearer: [] }],
   admin: [{ adminToken: [] }],
   researchPublic: [],
   research: [{ researchKey: [] }],
   ingest: [{ ingestKey: [] }],
 };
 
+type HeaderName = ResponseHeader | 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'Allow';
+
+const integer = { type: 'integer', minimum: 0 };
+
+/** components.headers: every response header the service sends on purpose (CORS headers aside). */
+const headers: Record<HeaderName, JsonSchema> = {
+  'X-Request-Id': {
+    description: 'Identifies this request (a UUID); error bodies repeat it as `requestId`. On every answer.',
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests this key may make per sliding hour.',
+    required: true,
+    schema: integer,
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window, this one counted.',
+    required: true,
+    schema: integer,
+  },
+  'X-RateLimit-Reset': {
+    description: 'When the oldest request counted leaves the window (ISO 8601 UTC, milliseconds).',
+    required: true,
+    schema: { type: 'string', format: 'date-time' },
+  },
+  'Retry-After': {
+    description: 'Whole seconds to wait before trying again (the body\'s `retryAfter` gives the moment).',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'Set-Cookie': {
+    description: 'The `sid` session cookie (HttpOnly, SameSite=Lax, Path=/; Secure unless COOKIE_SECURE=false); logout sets it expired.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Content-Disposition': {
+    description: 'An attachment named `research-profiles-<yyyy-mm-dd>.<json|csv|arrow>`.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'X-Total-Count': {
+    description: 'Rows matching the request across all pages.',
+    required: true,
+    schema: integer,
+  },
+  Allow: {
+    description: 'The methods the path takes, comma-separated.',
+    required: true,
+    schema: { type: 'string' },
+  },
+};
+
+const headerRefs = (names: readonly HeaderName[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+const rateLimitHeaders: readonly HeaderName[] = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+
+/** The headers an answer of `status` carries on a route of `auth`, besides those the route declares. */
+function impliedHeaders(auth: AuthKind, status: number): HeaderName[] {
+  // The key guard sets the window's headers once the key and plan passed: on every answer but 401, 403 and a failed
+  // limiter (500).
+  const window = auth === 'apiKey' && status !== 401 && status !== 403 && status !== 500 ? rateLimitHeaders : [];
+  return ['X-Request-Id', ...window, ...(status === 429 ? (['Retry-After'] as const) : [])];
+}
+
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-function errorResponses(codes: readonly ErrorCode[]): Record<string, unknown> {
+const operationIdOf = (method: string, path: string) =>
+  `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+
+function errorResponses(auth: AuthKind, codes: readonly ErrorCode[], withBody: boolean): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'internal_error' as const]) {
+  for (const code of [...codes, queryError, 'internal_error' as const]) {
     const status = errorCodes[code].status;
     byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
   }
@@ -30,57 +105,97 @@ function errorResponses(codes: readonly ErrorCode[]): Record<string, unknown> {
       String(status),
       {
         description: group.map((code) => `\`${code}\`: ${errorCodes[code].message}`).join(' '),
-        content: {
-          'application/json': {
-            schema: {
-              allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { error: { enum: group } } }],
-            },
-          },
-        },
+        headers: headerRefs(impliedHeaders(auth, status)),
+        ...(withBody
+          ? {
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { error: { enum: group } } }],
+                  },
+                },
+              },
+            }
+          : {}),
       },
     ]),
   );
 }
 
-export function buildOpenApiDocument(routes: readonly RouteSpec[], info: { title: string; version: string }): JsonSchema {
+function successResponse(auth: AuthKind, status: number, response: ResponseSpec, withBody: boolean): JsonSchema {
+  const content = {
+    ...(response.schema ? { 'application/json': { schema: response.schema } } : {}),
+    ...Object.fromEntries(Object.entries(response.content ?? {}).map(([type, schema]) => [type, { schema }])),
+  };
+  return {
+    description: response.description,
+    headers: headerRefs([...impliedHeaders(auth, status), ...(response.headers ?? [])]),
+    ...(withBody && Object.keys(content).length ? { content } : {}),
+    ...(withBody && response.links ? { links: response.links } : {}),
+  };
+}
+
+/** One operation; `head` describes HEAD on a GET route: the same answers, headers only. */
+function operation(route: RouteSpec, path: string, head: boolean): JsonSchema {
+  const method = head ? 'head' : route.method.toLowerCase();
+  const queryRequired = new Set((route.query?.schema.required as string[] | undefined) ?? []);
+  const parameters = [
+    ...[...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...Object.entries(route.query?.schema.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: queryRequired.has(name),
+      ...(schema.description ? { description: schema.description } : {}),
+      schema,
+    })),
+  ];
+  const emptyBody = !((route.body?.schema.required as string[] | undefined)?.length);
+  return {
+    tags: [route.tag],
+    summary: head ? `Headers of GET: ${route.summary}` : route.summary,
+    ...(head
+      ? { description: 'The same status and headers as GET, without a body.' }
+      : route.description
+        ? { description: route.description }
+        : {}),
+    operationId: operationIdOf(method, path),
+    security: security[route.auth],
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            // Required even where every field is optional: a JSON content type must come with it (415, or 403 on cookie
+            // routes), and clients only send one with a body. `{}` will do.
+            required: true,
+            ...(emptyBody ? { description: 'Every field is optional: `{}` will do (an empty body with the JSON content type too).' } : {}),
+            content: { 'application/json': { schema: route.body.schema } },
+          },
+        }
+      : {}),
+    responses: {
+      ...Object.fromEntries(
+        Object.entries(route.responses).map(([status, response]) => [status, successResponse(route.auth, Number(status), response, !head)]),
+      ),
+      ...errorResponses(route.auth, route.errors, !head),
+    },
+    ...(head ? {} : (route.extensions ?? {})),
+  };
+}
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+}
+
+export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApiInfo): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (route.auth === 'admin') continue;
     const path = toOpenApiPath(route.path);
-    const queryRequired = new Set((route.query?.schema.required as string[] | undefined) ?? []);
-    const parameters = [
-      ...[...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(route.query?.schema.properties ?? {}).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: queryRequired.has(name),
-        ...(schema.description ? { description: schema.description } : {}),
-        schema,
-      })),
-    ];
-    (paths[path] ??= {})[route.method.toLowerCase()] = {
-      tags: [route.tag],
-      summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
-      operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
-      security: security[route.auth],
-      ...(parameters.length ? { parameters } : {}),
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: route.body.schema } } } }
-        : {}),
-      responses: {
-        ...Object.fromEntries(
-          Object.entries(route.responses).map(([status, response]) => [
-            status,
-            {
-              description: response.description,
-              ...(response.schema ? { content: { 'application/json': { schema: response.schema } } } : {}),
-            },
-          ]),
-        ),
-        ...errorResponses(route.errors),
-      },
-    };
+    const item = (paths[path] ??= {});
+    item[route.method.toLowerCase()] = operation(route, path, false);
+    // src/http/server.ts answers HEAD on every GET route by running the GET handler without sending its body.
+    if (route.method === 'GET') item.head = operation(route, path, true);
   }
   return {
     openapi: '3.1.0',
@@ -90,16 +205,23 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: { title
         'Area A (`/api/v1`): tool runs with an API key, key management in a cookie session. ' +
         'Area B (`/api/research`): behavioural research data. Every response carries `X-Request-Id`; ' +
         `every error body is \`{error, message, requestId}\` plus \`details\`, \`retryAfter\` or \`suggestions\` where they apply. ` +
+        'Every GET also answers HEAD (same status and headers, no body). Every endpoint refuses query parameters it does ' +
+        `not take with 400 \`${queryError}\`. ` +
         `Any path may also answer ${commonErrors.map((c) => `\`${c}\``).join(', ')}.`,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // Paths are absolute from the service's root; the document is served by the service it describes.
+    servers: [{ url: '/', description: 'The service that served this document.' }],
     paths,
     components: {
       schemas: { Error: errorEnvelopeSchema },
+      headers,
       responses: Object.fromEntries(
         commonErrors.map((code) => [
           code,
           {
             description: errorCodes[code].message,
+            headers: headerRefs(code === 'method_not_allowed' ? ['X-Request-Id', 'Allow'] : ['X-Request-Id']),
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
           },
         ]),

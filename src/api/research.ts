@@ -15,7 +15,7 @@ import type { JsonSchema } from '../tools/define.ts';
 import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, profileRowSchema, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { ProfileRecord, Warehouse } from '../../warehouse/warehouse.ts';
-import { defineRoute, type RouteContext, type RouteSpec } from './route.ts';
+import { allRequired, defineRoute, type RouteContext, type RouteSpec } from './route.ts';
 
 export const INGEST_MAX_BODY_BYTES = 5 * 1024 * 1024;
 const OVERVIEW_TTL_MS = 60_000;
@@ -151,19 +151,14 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
               totalDecisions: integer,
               gamesCovered: integer,
               dateRange,
-              sampleSizeByGame: {
-                type: 'array',
-                items: { type: 'object', properties: { game: string, sessions: integer, totalTurns: integer } },
-              },
-              dataset: {
-                type: 'object',
-                properties: {
-                  ...Object.fromEntries(Object.keys(DATASET).map((k) => [k, string])),
-                  neverCollected: { type: 'array', items: string },
-                  synthetic: { type: 'boolean', description: 'True while the data is synthetic (demo data).' },
-                },
-              },
+              sampleSizeByGame: { type: 'array', items: allRequired({ game: string, sessions: integer, totalTurns: integer }) },
+              dataset: allRequired({
+                ...Object.fromEntries(Object.keys(DATASET).map((k) => [k, string])),
+                neverCollected: { type: 'array', items: string },
+                synthetic: { type: 'boolean', description: 'True while the data is synthetic (demo data).' },
+              }),
             },
+            required: ['totalProfiles', 'totalSessions', 'totalDecisions', 'gamesCovered', 'dateRange', 'sampleSizeByGame', 'dataset'],
           },
         },
       },
@@ -183,7 +178,7 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
             'The same rows for every caller all UTC day, drawn anew the next day. Session groups use a secret that rotates ' +
             'daily and belongs to no buyer. A profile loaded during the day joins only if it ranks into the draw; an ' +
             'erased one leaves at once.',
-          schema: { type: 'object', properties: { count: integer, profiles: { type: 'array', items: profileRowSchema } } },
+          schema: allRequired({ count: integer, profiles: { type: 'array', items: profileRowSchema } }),
         },
       },
       errors: ['rate_limit_exceeded'],
@@ -206,7 +201,8 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       responses: {
         200: {
           description: '`count` rows in this page, `total` matching (also in X-Total-Count).',
-          schema: { type: 'object', properties: { count: integer, total: integer, profiles: { type: 'array', items: profileRowSchema } } },
+          schema: allRequired({ count: integer, total: integer, profiles: { type: 'array', items: profileRowSchema } }),
+          headers: ['X-Total-Count'],
         },
       },
       errors: pageErrors,
@@ -240,31 +236,26 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       },
       responses: {
         200: {
-          description: 'Turns ordered by date, session, round.',
-          schema: {
-            type: 'object',
-            properties: {
-              game: string,
-              dimension: string,
-              count: integer,
-              total: integer,
-              signals: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    sessionId: { type: 'string', description: 'Your pseudonym of the session (same as sessionGroup elsewhere).' },
-                    round: integer,
-                    choice: string,
-                    responseTimeMs: number,
-                    signalValue: number,
-                    bigFiveSnapshot: oceanSchema,
-                    date,
-                  },
-                },
-              },
+          description: 'Turns ordered by date, session, round; `total` matching (also in X-Total-Count).',
+          schema: allRequired({
+            game: string,
+            dimension: { type: 'string', enum: [...DIMENSIONS] },
+            count: integer,
+            total: integer,
+            signals: {
+              type: 'array',
+              items: allRequired({
+                sessionId: { type: 'string', description: 'Your pseudonym of the session (same as sessionGroup elsewhere).' },
+                round: integer,
+                choice: string,
+                responseTimeMs: number,
+                signalValue: number,
+                bigFiveSnapshot: oceanSchema,
+                date,
+              }),
             },
-          },
+          }),
+          headers: ['X-Total-Count'],
         },
       },
       errors: [...pageErrors, 'unknown_game'],
@@ -301,7 +292,26 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
           additionalProperties: false,
         },
       },
-      responses: { 200: { description: 'The file; X-Total-Count holds the number of matching profiles.' } },
+      responses: {
+        200: {
+          description: 'The file, in the media type of `format`; X-Total-Count holds the number of matching profiles.',
+          content: {
+            // The JSON export is written by its own encoder (streamed), so it is documented here, not serialised.
+            'application/json': allRequired({ offset: integer, profiles: { type: 'array', items: profileRowSchema }, count: integer }),
+            'text/csv': {
+              type: 'string',
+              description:
+                'Header row sessionGroup,gameName,gamesPlayed,totalDecisions,avgResponseTimeMs,O,C,E,A,N,confidence,date, then one row per profile.',
+            },
+            'application/vnd.apache.arrow.stream': {
+              type: 'string',
+              contentMediaType: 'application/vnd.apache.arrow.stream',
+              description: 'An Arrow IPC stream, one record batch per 2,048 rows.',
+            },
+          },
+          headers: ['Content-Disposition', 'X-Total-Count'],
+        },
+      },
       errors: pageErrors,
       async handle(ctx) {
         const { format, min_games, limit, offset } = ctx.query;
@@ -343,19 +353,14 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       },
       responses: {
         200: {
-          description: '`sessions` is the page (ordered by date); `scenarios` counts sessions of every scenario.',
-          schema: {
-            type: 'object',
-            properties: {
-              count: integer,
-              total: integer,
-              sessions: {
-                type: 'array',
-                items: { type: 'object', properties: { sessionGroup: string, scenarioId: string, totalRounds: integer, date } },
-              },
-              scenarios: { type: 'array', items: { type: 'object', properties: { scenarioId: string, sessions: integer } } },
-            },
-          },
+          description: '`sessions` is the page (ordered by date); `scenarios` counts sessions of every scenario; `total` also in X-Total-Count.',
+          schema: allRequired({
+            count: integer,
+            total: integer,
+            sessions: { type: 'array', items: allRequired({ sessionGroup: string, scenarioId: string, totalRounds: integer, date }) },
+            scenarios: { type: 'array', items: allRequired({ scenarioId: string, sessions: integer }) },
+          }),
+          headers: ['X-Total-Count'],
         },
       },
       errors: pageErrors,
@@ -460,31 +465,22 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       responses: {
         200: {
           description: 'Totals, games, dimensions, which endpoints are public, and the regulatory framing.',
-          schema: {
-            type: 'object',
-            properties: {
-              totalSessions: integer,
-              totalProfiles: integer,
-              dateRange,
-              games: { type: 'array', items: string },
-              dimensionsMeasured: { type: 'array', items: string },
-              endpoints: {
-                type: 'object',
-                properties: { public: { type: 'array', items: string }, authenticated: { type: 'array', items: string } },
-              },
-              regulatory: {
-                type: 'object',
-                properties: {
-                  ...Object.fromEntries(
-                    ['framework', 'legalBasis', 'consentMechanism', 'withdrawal', 'retention', 'deletion', 'sessionIdentifier', 'timestampPrecision'].map(
-                      (k) => [k, string],
-                    ),
-                  ),
-                  neverCollected: { type: 'array', items: string },
-                },
-              },
-            },
-          },
+          schema: allRequired({
+            totalSessions: integer,
+            totalProfiles: integer,
+            dateRange,
+            games: { type: 'array', items: string },
+            dimensionsMeasured: { type: 'array', items: string },
+            endpoints: allRequired({ public: { type: 'array', items: string }, authenticated: { type: 'array', items: string } }),
+            regulatory: allRequired({
+              ...Object.fromEntries(
+                ['framework', 'legalBasis', 'consentMechanism', 'withdrawal', 'retention', 'deletion', 'sessionIdentifier', 'timestampPrecision'].map(
+                  (k) => [k, string],
+                ),
+              ),
+              neverCollected: { type: 'array', items: string },
+            }),
+          }),
         },
       },
       errors: ['rate_limit_exceeded'],

@@ -13,8 +13,12 @@ import type { JsonSchema } from '../tools/define.ts';
 import { errorResponse, jsonContentType } from './error-response.ts';
 import { ajvDetails, bodyErrorCode, readJsonBody, readRawJsonBody } from './validation.ts';
 
-/** `researchPublic`: public research endpoints, limited per client address; `research`/`ingest`: the Area B keys. */
-export type AuthKind = 'public' | 'session' | 'apiKey' | 'admin' | 'researchPublic' | 'research' | 'ingest';
+/**
+ * `apiKey`: an Area A key, each request counted in its hourly window; `apiKeyUncounted`: the same key and plan checks,
+ * the route counting what it runs itself (MCP: each `tools/call`, not the listing). `researchPublic`: public research
+ * endpoints, limited per client address; `research`/`ingest`: the Area B keys.
+ */
+export type AuthKind = 'public' | 'session' | 'apiKey' | 'apiKeyUncounted' | 'admin' | 'researchPublic' | 'research' | 'ingest';
 
 export interface RouteContext<B = unknown, Q = any> {
   readonly req: HttpRequest;
@@ -72,6 +76,21 @@ export interface QuerySpec {
   schema: JsonSchema & { properties: Record<string, JsonSchema> };
 }
 
+/** Response headers a route declares on an answer (those every answer, the key routes and 429s carry are implied). */
+export type ResponseHeader = 'Set-Cookie' | 'Content-Disposition' | 'X-Total-Count';
+
+export interface ResponseSpec {
+  description: string;
+  /** The JSON body: serialises `data` and documents `application/json`. */
+  schema?: JsonSchema;
+  /** Bodies of other media types (or a JSON body the route writes itself): media type → schema; documentation only. */
+  content?: Record<string, JsonSchema>;
+  /** Headers this answer carries besides the implied ones, for the OpenAPI document. */
+  headers?: readonly ResponseHeader[];
+  /** OpenAPI links from this answer to other operations. */
+  links?: Record<string, JsonSchema>;
+}
+
 export interface RouteSpec<B = any, Q = any> {
   method: HttpMethod;
   path: string;
@@ -81,13 +100,23 @@ export interface RouteSpec<B = any, Q = any> {
   auth: AuthKind;
   body?: BodySpec;
   query?: QuerySpec;
-  responses: Record<number, { description: string; schema?: JsonSchema }>;
+  responses: Record<number, ResponseSpec>;
   /** Every error code the route can answer, for the OpenAPI document (internal_error is implied). */
   errors: readonly ErrorCode[];
   /** Request headers the handler reads besides those of its guard and body. */
   reads?: readonly string[];
+  /** Specification extensions (`x-…`) of the route's OpenAPI operation. */
+  extensions?: Record<`x-${string}`, unknown>;
   handle(ctx: RouteContext<B, Q>): Promise<Reply>;
 }
+
+/** An answer's object schema with every property always sent: all of them required (generated clients rely on it). */
+export const allRequired = (properties: Record<string, JsonSchema>, rest: JsonSchema = {}): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  ...rest,
+});
 
 export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> => spec;
 
@@ -125,6 +154,8 @@ function parseQuery(raw: string, known: Record<string, JsonSchema>): Record<stri
   return values;
 }
 
+const noParameters: Record<string, JsonSchema> = {};
+
 export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, log: Logger): HttpRoute {
   const validate: ValidateFunction | null = spec.body && !spec.body.raw && !spec.body.check ? ajv.compile(spec.body.schema) : null;
   const rawBody = spec.body?.raw === true;
@@ -160,6 +191,9 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
           const query = parseQuery(req.query, spec.query!.schema.properties);
           if (!validateQuery(query)) throw new ApiError('invalid_parameter', undefined, { details: ajvDetails(validateQuery.errors) });
           ctx.query = query;
+        } else if (req.query !== '') {
+          // A route without parameters refuses any, as one with parameters refuses unknown ones: a typo never passes silently.
+          parseQuery(req.query, noParameters);
         }
         if (validate) {
           const body = await readJsonBody(req, emptyAsObject);

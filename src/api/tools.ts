@@ -2,8 +2,26 @@
 import { performance } from 'node:perf_hooks';
 import { isoFormatter, type Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
-import type { ToolRegistry } from '../tools/registry.ts';
+import { runEnvelopeSchema, type CompiledTool, type ToolRegistry } from '../tools/registry.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
+
+/**
+ * Looks a tool up by slug and runs it for an account (its fair share of the worker pool): the one tool-run path of
+ * POST /api/v1/tools and MCP's tools/call. Throws unknown_tool, invalid_tool_input, tool_error, tool_timeout or
+ * service_busy.
+ */
+export async function runToolFor(
+  registry: ToolRegistry,
+  slug: string,
+  inputs: Record<string, unknown>,
+  accountId: string,
+): Promise<{ tool: CompiledTool; result: unknown }> {
+  const tool = registry.get(slug);
+  if (!tool) {
+    throw new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: registry.suggest(slug) });
+  }
+  return { tool, result: await registry.run(tool, inputs, accountId) };
+}
 
 interface RunBody {
   tool: string;
@@ -39,7 +57,8 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
           type: 'object',
           properties: {
             tool: { type: 'string', description: 'Tool slug; GET /api/v1/tools lists them.' },
-            inputs: { type: 'object', description: "The tool's inputs; see its inputSchema." },
+            // An open map here: each tool checks its own (GET /api/v1/tools/{slug} → inputSchema; x-tool-schemas).
+            inputs: { type: 'object', additionalProperties: true, description: "The tool's inputs, as its inputSchema describes." },
           },
           required: ['tool'],
         },
@@ -48,18 +67,32 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       },
       responses: {
         200: {
-          description: 'The tool ran. `result` is described by the tool\'s outputSchema (GET /api/v1/tools/{slug}).',
-          schema: {
+          description:
+            "The tool ran. `result` is the tool's own: its outputSchema at GET /api/v1/tools/{slug} (the `toolSchemas` link; " +
+            'x-tool-schemas on this operation points at every tool\'s).',
+          // Documentation only: a run is serialised with its tool's own envelope (CompiledTool.serialize).
+          schema: runEnvelopeSchema({
             type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              tool: { type: 'string' },
-              result: { type: 'object' },
-              usage: { type: 'object' },
-              meta: { type: 'object' },
+            additionalProperties: true,
+            description: "Per tool: see the tool's outputSchema (GET /api/v1/tools/{slug}).",
+          }),
+          links: {
+            toolSchemas: {
+              operationId: 'getApiV1ToolsSlug',
+              parameters: { slug: '$request.body#/tool' },
+              description: "The tool that ran, with the inputSchema and outputSchema of its `inputs` and `result`.",
             },
           },
         },
+      },
+      // Every tool's schemas, by slug, as references into GET /api/v1/tools/{slug}: inline they would be ~380 kB.
+      extensions: {
+        'x-tool-schemas': Object.fromEntries(
+          registry.list().map(({ definition: { slug } }) => [
+            slug,
+            { input: `/api/v1/tools/${slug}#/inputSchema`, output: `/api/v1/tools/${slug}#/outputSchema` },
+          ]),
+        ),
       },
       errors: [
         'missing_api_key',
@@ -79,13 +112,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       ],
       async handle({ req, body, grant, window }) {
         const started = performance.now();
-        const tool = registry.get(body.tool);
-        if (!tool) {
-          throw new ApiError('unknown_tool', `No tool is called "${body.tool.slice(0, 100)}".`, {
-            suggestions: registry.suggest(body.tool),
-          });
-        }
-        const result = await registry.run(tool, body.inputs ?? {}, grant!.accountId);
+        const { tool, result } = await runToolFor(registry, body.tool, body.inputs ?? {}, grant!.accountId);
         return {
           status: 200,
           json: tool.serialize({
@@ -166,6 +193,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
                     inputs: { type: 'object', additionalProperties: true },
                     result: { type: 'object', additionalProperties: true },
                   },
+                  required: ['inputs', 'result'],
                 },
               },
               heavy: { type: 'boolean' },

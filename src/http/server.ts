@@ -1,4 +1,5 @@
-// The uWebSockets.js adapter: the only module that touches sockets. Routes in, plain request objects out.
+// The uWebSockets.js adapter: the only module that touches sockets. Routes in, plain request objects out; HEAD is
+// answered on every GET route (the GET handler runs, only its status and headers are sent).
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import uws from 'uWebSockets.js';
@@ -101,6 +102,8 @@ class Exchange implements HttpRequest {
     uploads: UploadsInProgress,
     private readonly options: HttpServerOptions,
     private readonly finish: () => void,
+    /** A HEAD request: the handler answers as for GET, and only the status and headers are sent. */
+    private readonly head: boolean,
   ) {
     const headers = this.headers;
     for (let i = 0; i < headerNames.length; i++) {
@@ -111,7 +114,7 @@ class Exchange implements HttpRequest {
     this.path = req.getUrl();
     this.query = req.getQuery() ?? '';
     const declared = Number(headers['content-length'] ?? 0);
-    this.reader = method === 'GET' ? null : new BodyReader(res, maxBodyBytes, Number.isFinite(declared) ? declared : 0, uploads);
+    this.reader = method === 'GET' || head ? null : new BodyReader(res, maxBodyBytes, Number.isFinite(declared) ? declared : 0, uploads);
     res.onAborted(() => this.abort());
   }
 
@@ -130,6 +133,19 @@ class Exchange implements HttpRequest {
   send(response: HttpResponse): void {
     if (this.aborted || this.answered) return;
     this.answered = true;
+    if (this.head) {
+      // The GET answer's length where it is known; a stream is never started, so its length is not.
+      const body = response.stream ? undefined : response.body;
+      const length = body === undefined ? undefined : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+      this.res.cork(() => {
+        this.writeHead(response);
+        // No argument at all when unknown: uWS then sends no Content-Length (an undefined one becomes a huge number).
+        if (length === undefined) this.res.endWithoutBody();
+        else this.res.endWithoutBody(length);
+      });
+      this.finish();
+      return;
+    }
     if (response.stream) {
       this.res.cork(() => this.writeHead(response));
       this.pump(response.stream).then(this.finish, this.finish);
@@ -211,9 +227,10 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     headerNames: readonly string[],
     maxBodyBytes: number,
     handle: (request: HttpRequest) => Promise<HttpResponse>,
+    head = false,
   ) => {
     inFlight++;
-    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, uploads, options, finish);
+    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, uploads, options, finish, head);
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);
@@ -226,6 +243,10 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     app[registrars[route.method]](route.path, (res, req) =>
       serve(res, req, route.method, paramNames, headerNames, route.maxBodyBytes ?? options.maxBodyBytes, route.handle),
     );
+    // HEAD runs the GET handler as a GET (guards, limits and all) and sends its status and headers only.
+    if (route.method === 'GET') {
+      app.head(route.path, (res, req) => serve(res, req, 'GET', paramNames, headerNames, options.maxBodyBytes, route.handle, true));
+    }
   }
 
   app.options('/*', (res, req) => {
@@ -240,7 +261,8 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     const method = req.getMethod().toUpperCase() as HttpMethod;
     const path = req.getUrl();
     const allowed = patterns.filter((p) => p.regex.test(path)).map((p) => p.route.method);
-    serve(res, req, method, [], serverHeaders(method), options.maxBodyBytes, (request) => Promise.resolve(options.onUnmatched(request, allowed)));
+    const head = req.getMethod() === 'head';
+    serve(res, req, method, [], serverHeaders(method), options.maxBodyBytes, (request) => Promise.resolve(options.onUnmatched(request, allowed)), head);
   });
 
   return {

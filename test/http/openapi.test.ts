@@ -1,14 +1,33 @@
-// The OpenAPI document: served at both addresses, generated from the route table, documenting every error code.
+// The OpenAPI document: served at both addresses, generated from the route table, documenting every error code, header
+// and always-sent field; what the server really sends matches it; HEAD answers every GET; Redocly lints it clean.
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/errors.ts';
-import { call } from '../helpers/client.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { accountWithKey, call, PASSWORD, runTool, uniqueEmail } from '../helpers/client.ts';
+import { adminOf, createResearchKey } from '../helpers/research.ts';
+import { startTestServer, tempDir, type TestServer } from '../helpers/server.ts';
+
+const run = promisify(execFile);
 
 let server: TestServer;
+let doc: any;
+let researchKey: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A little demo data (sessions, benchmark runs and matches), so the answers checked below have rows in them.
+  server = await startTestServer({ env: { DEMO_DATA: '200' } });
+  doc = (await call(server.base, 'GET', '/api/v1/openapi.json')).body;
+  researchKey = (await createResearchKey(await adminOf(server.config.dataDir), 'openapi-test')).key;
 });
 afterAll(() => server.close());
+
+type Operation = { operationId: string; parameters?: Array<{ name: string; in: string; required: boolean }>; responses: Record<string, any> };
+const operations = (): Array<[string, string, Operation]> =>
+  Object.entries<Record<string, Operation>>(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([m, op]): [string, string, Operation] => [p, m, op]));
 
 describe('OpenAPI document', () => {
   it('is the same OpenAPI 3.1 document at /api/v1/openapi.json and /api/research/docs', async () => {
@@ -20,9 +39,8 @@ describe('OpenAPI document', () => {
   });
 
   it('describes every public route with its body schema and responses', async () => {
-    const { body: doc } = await call(server.base, 'GET', '/api/v1/openapi.json');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      [
+      expect.arrayContaining([
         '/api/auth/login',
         '/api/auth/logout',
         '/api/auth/me',
@@ -50,8 +68,9 @@ describe('OpenAPI document', () => {
         '/api/v1/openapi.json',
         '/api/v1/tools',
         '/api/v1/tools/{slug}',
-      ].sort(),
+      ]),
     );
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/admin'))).toEqual([]);
     const run = doc.paths['/api/v1/tools'].post;
     expect(run.requestBody.content['application/json'].schema.required).toEqual(['tool']);
     expect(run.security).toEqual([{ apiKeyHeader: [] }, { apiKeyBearer: [] }]);
@@ -70,18 +89,281 @@ describe('OpenAPI document', () => {
   it('documents every error code of src/errors.ts, and no code it does not know', async () => {
     const { text } = await call(server.base, 'GET', '/api/v1/openapi.json');
     const documented = new Set([...text.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]));
-    const doc = JSON.parse(text);
-    for (const path of Object.values<Record<string, { responses: Record<string, any> }>>(doc.paths)) {
-      for (const operation of Object.values(path)) {
-        for (const response of Object.values(operation.responses)) {
-          for (const code of response.content?.['application/json']?.schema?.allOf?.[1]?.properties.error.enum ?? []) {
-            documented.add(code);
-            expect(Object.keys(errorCodes)).toContain(code);
-          }
+    for (const [, , operation] of operations()) {
+      for (const response of Object.values(operation.responses)) {
+        for (const code of response.content?.['application/json']?.schema?.allOf?.[1]?.properties.error.enum ?? []) {
+          documented.add(code);
+          expect(Object.keys(errorCodes)).toContain(code);
         }
       }
     }
     const undocumented = Object.keys(errorCodes).filter((code) => code !== 'account_not_found' && !documented.has(code));
     expect(undocumented).toEqual([]);
   });
+
+  it('names its server and licence', () => {
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(doc.info.license).toMatchObject({ name: expect.any(String) });
+  });
+
+  it('the tool run: an open inputs map, the envelope with everything required, and links to each tool\'s schemas', () => {
+    const run = doc.paths['/api/v1/tools'].post;
+    expect(run.requestBody.content['application/json'].schema.properties.inputs).toMatchObject({ type: 'object', additionalProperties: true });
+    const envelope = run.responses['200'].content['application/json'].schema;
+    expect(envelope.required).toEqual(['success', 'tool', 'result', 'usage', 'meta']);
+    expect(envelope.properties.usage.required).toEqual(['remaining', 'limit', 'resetAt']);
+    expect(envelope.properties.meta.required).toEqual(['apiVersion', 'timestamp', 'requestId', 'durationMs']);
+    expect(envelope.properties.result).toMatchObject({ type: 'object', additionalProperties: true });
+    expect(run.responses['200'].links.toolSchemas).toEqual({
+      operationId: 'getApiV1ToolsSlug',
+      parameters: { slug: '$request.body#/tool' },
+      description: expect.any(String),
+    });
+    expect(doc.paths['/api/v1/tools/{slug}'].get.operationId).toBe('getApiV1ToolsSlug');
+    expect(run['x-tool-schemas']['word-counter']).toEqual({
+      input: '/api/v1/tools/word-counter#/inputSchema',
+      output: '/api/v1/tools/word-counter#/outputSchema',
+    });
+    expect(Object.keys(run['x-tool-schemas'])).toHaveLength(server.app.tools.size);
+  });
+
+  it('gives every 2xx answer a body schema (204 and HEAD aside), with the export in its three media types', () => {
+    // MCP's 202 acknowledges notifications: no body, by the MCP transport's rules.
+    const bodiless = new Set(['post /mcp 202']);
+    for (const [p, method, operation] of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('2') || status === '204' || method === 'head' || bodiless.has(`${method} ${p} ${status}`)) continue;
+        expect(Object.keys(response.content ?? {}), `${method} ${p} ${status}`).not.toEqual([]);
+      }
+    }
+    expect(Object.keys(doc.paths['/api/research/export'].get.responses['200'].content).sort()).toEqual(
+      ['application/json', 'application/vnd.apache.arrow.stream', 'text/csv'].sort(),
+    );
+    // Logout declares its (empty) JSON body, so generated clients send the content type the CSRF check wants.
+    expect(doc.paths['/api/auth/logout'].post.requestBody).toMatchObject({ required: true, content: { 'application/json': {} } });
+  });
+
+  it('marks every field the server always sends as required', () => {
+    // Fields absent from some answers, by path; every other property of a 2xx body must be required.
+    const match = ['seed', 'verified', 'rescored', 'submitted', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB'];
+    const optional: Record<string, string[]> = {
+      // A report's invalidReplies and settings only when submitted with them; submitted only when rescored.
+      '/api/research/benchmark/{runId}': ['invalidReplies', 'settings', 'submitted'],
+      // A match: seed and transcripts only when played by the battery; verified and rescored are set on submit since
+      // replays exist; per-game cooperation rates are optional.
+      '/api/research/head-to-head/results': match,
+      // JSON-RPC: a response holds result or error; error.data is optional.
+      '/mcp': ['result', 'error', 'data'],
+    };
+    const loose: string[] = [];
+    const walk = (schema: any, at: string, allowed: readonly string[]): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (schema.properties) {
+        const required = new Set(schema.required ?? []);
+        for (const [name, sub] of Object.entries(schema.properties)) {
+          if (!required.has(name) && !allowed.includes(name)) loose.push(`${at}/${name}`);
+          walk(sub, `${at}/${name}`, allowed);
+        }
+      }
+      for (const key of ['items', 'additionalProperties']) walk(schema[key], `${at}/${key}`, allowed);
+      for (const key of ['anyOf', 'oneOf', 'allOf']) (schema[key] ?? []).forEach((s: unknown, i: number) => walk(s, `${at}/${key}/${i}`, allowed));
+    };
+    for (const [p, method, operation] of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('2')) continue;
+        for (const [type, media] of Object.entries<{ schema: unknown }>(response.content ?? {})) {
+          walk(media.schema, `${method} ${p} ${status} ${type}`, optional[p] ?? []);
+        }
+      }
+    }
+    expect(loose).toEqual([]);
+    expect(doc.components.schemas.Error.required).toEqual(['error', 'message', 'requestId']);
+  });
+
+  it('documents the response headers and refers to them where they are sent', () => {
+    expect(Object.keys(doc.components.headers).sort()).toEqual(
+      [
+        'Allow',
+        'Content-Disposition',
+        'Retry-After',
+        'Set-Cookie',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'X-Request-Id',
+        'X-Total-Count',
+      ].sort(),
+    );
+    const headersOf = (response: { headers?: Record<string, { $ref: string }> }) =>
+      Object.entries(response.headers ?? {}).map(([name, ref]) => {
+        expect(ref).toEqual({ $ref: `#/components/headers/${name}` });
+        return name;
+      });
+    for (const [p, method, operation] of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const names = headersOf(response);
+        expect(names, `${method} ${p} ${status}`).toContain('X-Request-Id');
+        if (status === '429') expect(names, `${method} ${p} 429`).toContain('Retry-After');
+      }
+    }
+    const run = doc.paths['/api/v1/tools'].post.responses;
+    for (const status of ['200', '400', '429']) expect(headersOf(run[status])).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+    expect(headersOf(run['401'])).not.toContain('X-RateLimit-Limit');
+    for (const [p, status] of [['/api/auth/signup', '201'], ['/api/auth/login', '200'], ['/api/auth/logout', '204']] as const) {
+      expect(headersOf(doc.paths[p].post.responses[status])).toContain('Set-Cookie');
+    }
+    expect(headersOf(doc.paths['/api/research/export'].get.responses['200'])).toEqual(expect.arrayContaining(['Content-Disposition', 'X-Total-Count']));
+    for (const p of ['/api/research/profiles', '/api/research/signals', '/api/research/scenarios']) {
+      expect(headersOf(doc.paths[p].get.responses['200'])).toContain('X-Total-Count');
+    }
+    expect(headersOf(doc.components.responses.method_not_allowed)).toContain('Allow');
+  });
+
+  it('documents 400 invalid_parameter on every operation: unknown query parameters are refused everywhere', async () => {
+    for (const [p, method, operation] of operations()) {
+      expect(operation.responses['400']?.description ?? '', `${method} ${p}`).toContain('`invalid_parameter`');
+    }
+    const key = (await accountWithKey(server.base, server.config.dataDir)).key;
+    const refused = [
+      await call(server.base, 'GET', '/api/research/overview?nocache=1'),
+      await call(server.base, 'GET', '/api/v1/tools/word-counter?verbose'),
+      await call(server.base, 'POST', '/api/auth/signup?plan=pro', { json: { email: uniqueEmail(), password: PASSWORD } }),
+      await call(server.base, 'POST', '/api/v1/tools?debug=1', { json: { tool: 'word-counter', inputs: { text: 'a b' } }, headers: { 'x-api-key': key } }),
+      await call(server.base, 'GET', '/api/research/profiles?limits=5', { headers: { 'x-research-key': researchKey } }),
+    ];
+    for (const answer of refused) {
+      expect([answer.status, answer.body.error]).toEqual([400, 'invalid_parameter']);
+      expect(answer.body.details[0].message).toBe('is not a parameter of this endpoint');
+    }
+    // An empty query string is no parameter.
+    expect((await call(server.base, 'GET', '/api/research/overview?')).status).toBe(200);
+  });
+});
+
+describe('answers match the document', () => {
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+  addFormats.default(ajv);
+  const check = (method: string, p: string, status: number, body: unknown) => {
+    const schema = doc.paths[p][method].responses[String(status)].content['application/json'].schema;
+    // The document's components ride along, so the error schema's $ref resolves.
+    const validate = ajv.compile({ ...schema, components: { schemas: doc.components.schemas } });
+    expect(validate(body) ? [] : validate.errors, `${method} ${p} ${status}`).toEqual([]);
+  };
+
+  it('every JSON GET, and the account and key answers', async () => {
+    const research = { 'x-research-key': researchKey };
+    const runId = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries[0].runId;
+    expect(runId).toEqual(expect.any(String));
+    const gets: Array<[string, string, Record<string, string>?]> = [
+      ['/api/v1/tools', '/api/v1/tools'],
+      ['/api/v1/tools/{slug}', '/api/v1/tools/word-counter'],
+      ['/api/v1/openapi.json', '/api/v1/openapi.json'],
+      ['/api/research/docs', '/api/research/docs'],
+      ['/api/research/overview', '/api/research/overview'],
+      ['/api/research/sample', '/api/research/sample'],
+      ['/api/research/compliance/summary', '/api/research/compliance/summary'],
+      ['/api/research/benchmark/leaderboard', '/api/research/benchmark/leaderboard'],
+      ['/api/research/benchmark/human-baseline', '/api/research/benchmark/human-baseline'],
+      ['/api/research/benchmark/{runId}', `/api/research/benchmark/${runId}`, research],
+      ['/api/research/head-to-head/matrix', '/api/research/head-to-head/matrix'],
+      ['/api/research/head-to-head/ratings', '/api/research/head-to-head/ratings'],
+      ['/api/research/head-to-head/results', '/api/research/head-to-head/results?limit=20', research],
+      ['/api/research/profiles', '/api/research/profiles?limit=20', research],
+      ['/api/research/signals', '/api/research/signals?game=prisoners-dilemma&dimension=aggression&limit=20', research],
+      ['/api/research/scenarios', '/api/research/scenarios', research],
+      ['/api/research/export', '/api/research/export?limit=20', research],
+      ['/api/research/compliance/baseline', '/api/research/compliance/baseline?segmentBy=gender&minProfiles=10', research],
+    ];
+    for (const [p, url, headers] of gets) {
+      const answer = await call(server.base, 'GET', url, { headers: headers ?? {} });
+      expect(answer.status, url).toBe(200);
+      check('get', p, 200, answer.body);
+    }
+
+    const email = uniqueEmail();
+    const signup = await call(server.base, 'POST', '/api/auth/signup', { json: { email, password: PASSWORD } });
+    check('post', '/api/auth/signup', 201, signup.body);
+    const login = await call(server.base, 'POST', '/api/auth/login', { json: { email, password: PASSWORD } });
+    check('post', '/api/auth/login', 200, login.body);
+    const { cookie, key, hash } = await accountWithKey(server.base, server.config.dataDir);
+    check('get', '/api/auth/me', 200, (await call(server.base, 'GET', '/api/auth/me', { headers: { cookie } })).body);
+    check('get', '/api/v1/keys', 200, (await call(server.base, 'GET', '/api/v1/keys', { headers: { cookie } })).body);
+    const ran = await runTool(server.base, key, 'word-counter', { text: 'one two' });
+    check('post', '/api/v1/tools', 200, ran.body);
+    const bad = await runTool(server.base, key, 'word-counter', { nope: 1 });
+    check('post', '/api/v1/tools', bad.status, bad.body);
+    const revoked = await call(server.base, 'DELETE', '/api/v1/keys', { json: { hash }, headers: { cookie } });
+    check('delete', '/api/v1/keys', 200, revoked.body);
+  });
+});
+
+describe('HEAD', () => {
+  /** Headers that differ between any two answers. */
+  const varying = new Set(['date', 'x-request-id']);
+  const headerMap = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !varying.has(name)));
+
+  it('answers every GET route with the GET status and headers and no body', async () => {
+    const samples: Record<string, string> = {
+      '{slug}': 'word-counter',
+      '{runId}': (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries[0].runId,
+    };
+    const required: Record<string, string> = { game: 'stag-hunt', dimension: 'aggression', segmentBy: 'region' };
+    const { cookie } = await accountWithKey(server.base, server.config.dataDir);
+    const gets = operations().filter(([, method]) => method === 'get');
+    expect(gets.length).toBeGreaterThan(15);
+    for (const [p, , operation] of gets) {
+      expect(doc.paths[p].head, p).toMatchObject({ operationId: operation.operationId.replace(/^get/, 'head') });
+      const query = (operation.parameters ?? []).filter((q) => q.in === 'query' && q.required).map((q) => `${q.name}=${required[q.name]}`);
+      const url = p.replace(/\{[^}]+\}/g, (name) => samples[name] ?? 'x') + (query.length ? `?${query.join('&')}` : '');
+      const headers = { 'x-research-key': researchKey, cookie, 'accept-encoding': 'identity' };
+      const get = await fetch(`${server.base}${url}`, { headers });
+      const getBody = new Uint8Array(await get.arrayBuffer());
+      const head = await fetch(`${server.base}${url}`, { method: 'HEAD', headers });
+      expect(head.status, url).toBe(get.status);
+      expect(get.status, url).toBe(200);
+      expect((await head.arrayBuffer()).byteLength, url).toBe(0);
+      expect(head.headers.get('x-request-id'), url).toMatch(/^[0-9a-f-]{36}$/);
+      const getHeaders = headerMap(get.headers);
+      if (getHeaders['transfer-encoding'] === 'chunked') {
+        // A streamed answer's length is not known before it is produced: HEAD gives none.
+        delete getHeaders['transfer-encoding'];
+        expect(head.headers.get('content-length'), url).toBe(null);
+      } else {
+        expect(Number(getHeaders['content-length']), url).toBe(getBody.byteLength);
+      }
+      expect(headerMap(head.headers), url).toEqual(getHeaders);
+    }
+  });
+
+  it('runs the guards as GET does, and answers 405 without a body where the path takes no GET', async () => {
+    const missing = await fetch(`${server.base}/api/research/profiles`, { method: 'HEAD' });
+    expect(missing.status).toBe(401);
+    const unsigned = await fetch(`${server.base}/api/auth/me`, { method: 'HEAD' });
+    expect(unsigned.status).toBe(401);
+    const wrong = await fetch(`${server.base}/api/auth/signup`, { method: 'HEAD' });
+    expect([wrong.status, wrong.headers.get('allow'), (await wrong.arrayBuffer()).byteLength]).toEqual([405, 'POST', 0]);
+    const nothing = await fetch(`${server.base}/api/nothing`, { method: 'HEAD' });
+    expect([nothing.status, (await nothing.arrayBuffer()).byteLength]).toEqual([404, 0]);
+    const unknown = await fetch(`${server.base}/api/research/overview?x=1`, { method: 'HEAD' });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('Redocly lint', () => {
+  it('finds no error in the served document (recommended rules, redocly.yaml)', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'openapi.json');
+    await writeFile(file, JSON.stringify(doc));
+    const root = path.resolve(import.meta.dirname, '../..');
+    // Async: the server under test runs in this process and must keep answering.
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(root, 'redocly.yaml'), '--format=json'],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(stdout);
+    const errors = report.problems.filter((p: { severity: string }) => p.severity === 'error');
+    expect(errors).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  }, 120_000);
 });

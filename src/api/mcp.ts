@@ -1,0 +1,328 @@
+// MCP at POST /mcp: Streamable HTTP, stateless, JSON replies, through the MCP SDK's web-standard transport (a plain
+// tools/call is answered directly, the same way: see plainToolCall). tools/list comes from the registry (free);
+// tools/call takes the same key and plan checks, hourly window and tool-run path as POST /api/v1/tools, and answers
+// failures as tool results with isError and the service's error code.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  ErrorCode as RpcErrorCode,
+  JSONRPCMessageSchema,
+  JSONRPCRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type CallToolRequest,
+  type CallToolResult,
+  type ListToolsResult,
+  type RequestId,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import { ApiError } from '../errors.ts';
+import { fromWebResponse, toWebRequest } from '../http/web.ts';
+import type { Logger } from '../log.ts';
+import { isCategory } from '../tools/categories.ts';
+import type { JsonSchema } from '../tools/define.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
+import { errorResponse } from './error-response.ts';
+import type { KeyWindow } from './guards.ts';
+import { defineRoute, type Reply, type RouteContext, type RouteSpec } from './route.ts';
+import { runToolFor } from './tools.ts';
+
+export const MCP_PATH = '/mcp';
+export const TOOLS_PAGE_SIZE = 100;
+/** The SDK's own cap on a JSON-RPC batch. */
+const MAX_BATCH = 100;
+/** Idle SDK servers kept for reuse: about the concurrency a process sees; more are made (and dropped) under bursts. */
+const MAX_IDLE_LANES = 64;
+
+export interface McpDeps {
+  registry: ToolRegistry;
+  /** The window every API-key request counts against (guards.ts): tools/call spends from it as a REST call does. */
+  keyWindow: KeyWindow;
+  log: Logger;
+  version: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** MCP wants `type: "object"` at a tool schema's root; every tool's schemas are objects (the registry checks inputs). */
+function objectSchema(schema: JsonSchema, slug: string): Tool['inputSchema'] {
+  if (schema.type !== 'object') throw new Error(`tool "${slug}" has a schema whose root is not an object`);
+  return { ...schema, type: 'object' };
+}
+
+const invalidParams = (message: string) => new McpError(RpcErrorCode.InvalidParams, message);
+
+/**
+ * tools/list: the catalog in slug order, a page of 100 at a time. The cursor is opaque to clients: base64url JSON of
+ * the last slug served and the category filter, so paging resumes after that slug even if the catalog changed.
+ */
+class ToolListing {
+  private readonly all: Tool[];
+  private readonly byCategory = new Map<string, Tool[]>();
+
+  constructor(registry: ToolRegistry) {
+    this.all = registry.list().map(({ definition: d }) => {
+      const tool: Tool = {
+        name: d.slug,
+        title: d.name,
+        description: d.description,
+        inputSchema: objectSchema(d.inputSchema, d.slug),
+        outputSchema: objectSchema(d.outputSchema, d.slug),
+        // Tools are pure functions of their inputs (random ones take a seed): no side effects, nothing outside.
+        annotations: { title: d.name, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+      };
+      const group = this.byCategory.get(d.category) ?? [];
+      group.push(tool);
+      this.byCategory.set(d.category, group);
+      return tool;
+    });
+  }
+
+  page(cursor: string | undefined, requested: unknown): ListToolsResult {
+    if (requested !== undefined && (typeof requested !== 'string' || !isCategory(requested))) {
+      throw invalidParams(`_meta.category must be one of: ${[...this.byCategory.keys()].join(', ')}.`);
+    }
+    let category: string | null = requested ?? null;
+    let after: string | null = null;
+    if (cursor !== undefined) {
+      const position = decodeCursor(cursor);
+      if (!position || (requested !== undefined && position.category !== requested)) {
+        throw invalidParams('The cursor is not one this server gave out (with the same _meta.category).');
+      }
+      ({ after, category } = position);
+    }
+    const tools = category === null ? this.all : (this.byCategory.get(category) ?? []);
+    const start = after === null ? 0 : upperBound(tools, after);
+    const page = tools.slice(start, start + TOOLS_PAGE_SIZE);
+    const last = page.at(-1);
+    return start + TOOLS_PAGE_SIZE < tools.length && last
+      ? { tools: page, nextCursor: encodeCursor({ after: last.name, category }) }
+      : { tools: page };
+  }
+}
+
+interface Position {
+  after: string;
+  category: string | null;
+}
+
+const encodeCursor = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url');
+
+function decodeCursor(cursor: string): Position | null {
+  if (cursor.length > 400) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || typeof value.after !== 'string') return null;
+  const { after, category } = value;
+  if (category === null) return { after, category };
+  return typeof category === 'string' && isCategory(category) ? { after, category } : null;
+}
+
+/** The index of the first tool named after `slug` (the tools are in slug order). */
+function upperBound(tools: readonly Tool[], slug: string): number {
+  let low = 0;
+  let high = tools.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (tools[mid]!.name <= slug) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * tools/call, on either path: counts against the key's window (before the tool is looked up, as the REST route counts
+ * before it reads the body), then runs the tool as POST /api/v1/tools does. A refusal or failure is a tool result with
+ * isError whose text is the REST error envelope, so a model reads the code and what to fix.
+ */
+async function callTool(deps: McpDeps, ctx: RouteContext, params: CallToolRequest['params']): Promise<CallToolResult> {
+  try {
+    const grant = ctx.grant!;
+    await deps.keyWindow(grant, ctx.headers);
+    const { result } = await runToolFor(deps.registry, params.name, params.arguments ?? {}, grant.accountId);
+    if (!isRecord(result)) throw new Error(`tool "${params.name}" returned a result that is not an object`);
+    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+  } catch (error) {
+    const { body } = errorResponse(error, ctx.req.requestId, deps.log);
+    const text = typeof body === 'string' ? body : Buffer.from(body ?? '').toString('utf8');
+    return { isError: true, content: [{ type: 'text', text }] };
+  }
+}
+
+/**
+ * The hot path: one plain tools/call (no batch, task or _meta) from a client that accepts both media types with a
+ * protocol version the SDK supports. Answered as the SDK's Server and transport answer it (the same schemas parse the
+ * request and check the result, the same JSON-RPC envelope) but without a Request, a Response, an AbortController and a
+ * connection per call: through them a call costs about ten REST calls (bench/mcp.ts). Anything else takes the SDK's path.
+ */
+function plainToolCall(ctx: RouteContext): { id: RequestId; params: CallToolRequest['params'] } | null {
+  const { accept, 'mcp-protocol-version': version } = ctx.req.headers;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return null;
+  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return null;
+  const message = JSONRPCRequestSchema.safeParse(ctx.body);
+  if (!message.success || message.data.method !== 'tools/call') return null;
+  const call = CallToolRequestSchema.safeParse(message.data);
+  if (!call.success || call.data.params.task !== undefined || call.data.params._meta !== undefined) return null;
+  return { id: message.data.id, params: call.data.params };
+}
+
+/**
+ * One SDK Server and the request it is serving. A Server holds one transport at a time, and building one costs
+ * several times a whole tool call (schemas, an Ajv instance), so idle ones are reused: each request connects a fresh
+ * stateless transport (the SDK refuses to reuse those) to an idle Server and closes it when answered.
+ */
+interface Lane {
+  server: Server;
+  ctx: RouteContext | null;
+}
+
+function createLane(deps: McpDeps, listing: ToolListing): Lane {
+  const server = new Server(
+    { name: 'tool-research-service', title: 'Tool-execution service', version: deps.version },
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions:
+        'Every tool of the service. tools/list pages 100 at a time (_meta.category filters by category); each tools/call ' +
+        "counts against the API key's hourly window like a REST call; failures are results with isError and an error code.",
+    },
+  );
+  const lane: Lane = { server, ctx: null };
+  const current = (): RouteContext => {
+    if (!lane.ctx) throw new McpError(RpcErrorCode.InternalError, 'No request in progress.');
+    return lane.ctx;
+  };
+
+  server.setRequestHandler(ListToolsRequestSchema, async (request) =>
+    listing.page(request.params?.cursor, request.params?._meta?.category),
+  );
+
+  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(deps, current(), request.params));
+  return lane;
+}
+
+/** The route's body check: JSON-RPC 2.0 (one message or a batch), refused with the service's envelope otherwise. */
+function checkMessages(body: unknown): unknown {
+  const messages = Array.isArray(body) ? body : [body];
+  const valid =
+    messages.length > 0 && messages.length <= MAX_BATCH && messages.every((message) => JSONRPCMessageSchema.safeParse(message).success);
+  if (!valid) throw new ApiError('invalid_body', `The body must be a JSON-RPC 2.0 message (or a batch of 1 to ${MAX_BATCH}).`);
+  return body;
+}
+
+/** The transport's answer as a route reply: JSON (its only finite body in JSON-response mode), an event stream or none. */
+async function toReply(response: Response): Promise<Reply> {
+  const { status, headers = {}, body, stream } = await fromWebResponse(response);
+  const { 'content-type': contentType, ...rest } = headers;
+  if (stream) return { status, headers: { ...rest, 'Content-Type': contentType ?? 'text/event-stream' }, stream };
+  return body === undefined ? { status, headers: rest } : { status, headers: rest, json: body };
+}
+
+const jsonRpcId = { type: ['string', 'integer', 'null'], description: 'The request id (null on an error about no request).' };
+
+const jsonRpcMessage: JsonSchema = {
+  type: 'object',
+  description:
+    'A JSON-RPC 2.0 request or notification of MCP: initialize, tools/list, tools/call, ping, notifications/…. ' +
+    '(An array of up to 100, the batch of protocol versions before 2025-06-18, is accepted too.)',
+  properties: {
+    jsonrpc: { type: 'string', enum: ['2.0'] },
+    id: { type: ['string', 'integer'], description: 'Absent on notifications.' },
+    method: { type: 'string', examples: ['tools/call'] },
+    params: { type: 'object', additionalProperties: true },
+  },
+  required: ['jsonrpc', 'method'],
+  additionalProperties: true,
+};
+
+const jsonRpcResponse: JsonSchema = {
+  type: 'object',
+  description: 'A JSON-RPC 2.0 response: `result` on success (tool failures too, with isError), `error` otherwise.',
+  properties: {
+    jsonrpc: { type: 'string', enum: ['2.0'] },
+    id: jsonRpcId,
+    result: { type: 'object', additionalProperties: true },
+    error: {
+      type: 'object',
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+      required: ['code', 'message'],
+    },
+  },
+  required: ['jsonrpc', 'id'],
+};
+
+export function mcpRoutes(deps: McpDeps): RouteSpec[] {
+  const listing = new ToolListing(deps.registry);
+  const idle: Lane[] = [];
+
+  return [
+    defineRoute<unknown>({
+      method: 'POST',
+      path: MCP_PATH,
+      tag: 'mcp',
+      summary: 'Model Context Protocol (Streamable HTTP, stateless): list and call the tools',
+      description:
+        'Send the API key as `x-api-key` or `Authorization: Bearer`; the key and plan are checked as for POST /api/v1/tools ' +
+        '(401/403), and `Accept` must list application/json and text/event-stream (406 otherwise). Answers are JSON. ' +
+        '`tools/list` is free and pages 100 tools at a time (`nextCursor`; `params._meta.category` filters by category; ' +
+        'a bad cursor or category is JSON-RPC error -32602). Each `tools/call` counts against the key\'s hourly window like a ' +
+        'REST call (X-RateLimit-* headers); a refused or failed call is a result with `isError: true` whose text is the ' +
+        'error envelope (`rate_limit_exceeded`, `unknown_tool`, `invalid_tool_input`, `tool_error`…); a successful one has ' +
+        'the result as `structuredContent` and as JSON text. An unsupported `MCP-Protocol-Version` header is 400 with a ' +
+        'JSON-RPC error. GET and DELETE answer 405: there are no sessions or streams.',
+      auth: 'apiKeyUncounted',
+      reads: ['accept', 'mcp-protocol-version'],
+      body: {
+        schema: jsonRpcMessage,
+        check: checkMessages,
+      },
+      responses: {
+        200: {
+          description: 'The JSON-RPC response (an array of them for a batch).',
+          content: { 'application/json': { anyOf: [jsonRpcResponse, { type: 'array', items: jsonRpcResponse }] } },
+        },
+        202: { description: 'Only notifications or responses were sent: accepted, no body.' },
+        406: {
+          description: 'Accept does not list both application/json and text/event-stream (a JSON-RPC error, id null).',
+          content: { 'application/json': jsonRpcResponse },
+        },
+      },
+      errors: [
+        'missing_api_key',
+        'invalid_api_key',
+        'plan_required',
+        'unsupported_media_type',
+        'payload_too_large',
+        'invalid_json',
+        'invalid_body',
+      ],
+      async handle(ctx) {
+        const plain = plainToolCall(ctx);
+        if (plain) {
+          const result = CallToolResultSchema.parse(await callTool(deps, ctx, plain.params));
+          return { status: 200, json: JSON.stringify({ result, jsonrpc: '2.0', id: plain.id }) };
+        }
+        const lane = idle.pop() ?? createLane(deps, listing);
+        lane.ctx = ctx;
+        const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+        try {
+          await lane.server.connect(transport);
+          // The body is parsed and checked already (invalid JSON → the service's 400 envelope): the SDK takes it as is.
+          return await toReply(await transport.handleRequest(toWebRequest(ctx.req), { parsedBody: ctx.body }));
+        } finally {
+          // JSON-response mode answers only once every handler is done, so closing here cuts nothing short.
+          await transport.close();
+          lane.ctx = null;
+          if (idle.length < MAX_IDLE_LANES) idle.push(lane);
+        }
+      },
+    }),
+  ];
+}

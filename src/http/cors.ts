@@ -5,8 +5,9 @@ export interface CorsPolicy {
   credentialedOrigins: readonly string[];
 }
 
-const allowMethods = 'GET, POST, DELETE, OPTIONS';
-const allowHeaders = 'Content-Type, X-Api-Key, Authorization, X-Research-Key, X-Ingest-Key';
+const allowMethods = 'GET, HEAD, POST, DELETE, OPTIONS';
+// Mcp-Protocol-Version: browser MCP clients send it on every request after initialize.
+const allowHeaders = 'Content-Type, X-Api-Key, Authorization, X-Research-Key, X-Ingest-Key, Mcp-Protocol-Version';
 const exposeHeaders =
   'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Total-Count, Content-Disposition';
 

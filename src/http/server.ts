@@ -18,7 +18,7 @@ export interface HttpServerOptions {
   /** Turns whatever a handler threw into a response; must not throw. */
   onError(error: unknown, req: HttpRequest): HttpResponse;
   /** Answer for a path no route has (allowed is empty) or a method the path does not take. */
-  onUnmatched(req: HttpRequest, allowed: readonly HttpMethod[]): HttpResponse;
+  onUnmatched(req: HttpRequest, allowed: readonly string[]): HttpResponse;
 }
 
 export interface HttpServer {
@@ -260,7 +260,9 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
   app.any('/*', (res, req) => {
     const method = req.getMethod().toUpperCase() as HttpMethod;
     const path = req.getUrl();
-    const allowed = patterns.filter((p) => p.regex.test(path)).map((p) => p.route.method);
+    const methods = patterns.filter((p) => p.regex.test(path)).map((p) => p.route.method);
+    // Every GET route also answers HEAD (below), so Allow names it.
+    const allowed = methods.flatMap((m): string[] => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
     const head = req.getMethod() === 'head';
     serve(res, req, method, [], serverHeaders(method), options.maxBodyBytes, (request) => Promise.resolve(options.onUnmatched(request, allowed)), head);
   });

@@ -249,6 +249,7 @@ describe('cross-origin access', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/X-Api-Key/i);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Mcp-Protocol-Version/);
 
     const { key } = await proKey();
     const answer = await runTool(server.base, key, 'word-counter', { text: 'x' }, { origin: 'https://someone.example' });
@@ -264,7 +265,7 @@ describe('unknown routes and methods', () => {
     expect(missing.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const wrong = await call(server.base, 'PUT', '/api/v1/keys', { json: {} });
     expect([wrong.status, wrong.body.error]).toEqual([405, 'method_not_allowed']);
-    expect(wrong.headers.get('allow')).toBe('GET, POST, DELETE');
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, POST, DELETE');
     const research = await call(server.base, 'DELETE', '/api/research/docs');
     expect([research.status, research.body.error]).toEqual([405, 'method_not_allowed']);
   });

@@ -9,6 +9,7 @@ import { docsRoutes } from './api/docs.ts';
 import { errorResponse } from './api/error-response.ts';
 import { createGuards, keyWindow } from './api/guards.ts';
 import { keyRoutes } from './api/keys.ts';
+import { healthRoutes } from './api/health.ts';
 import { llmsRoutes } from './api/llms.ts';
 import { mcpRoutes } from './api/mcp.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
@@ -52,6 +53,8 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
   const onError = (error: unknown) => log.error('control store background write failed', { error });
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
+    redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
     await redis.connect();
     const control = new RedisControlStore(redis, config.redisPrefix, onError);
     const limiter = new RedisSlidingWindowLimiter(redis, config.redisPrefix, clock);
@@ -179,6 +182,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     audit,
   });
 
+  /** Set when close() begins: /readyz answers 503 while in-flight requests finish. */
+  let stopping = false;
   const specs: RouteSpec[] = [
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes(apiKeys, audit),
@@ -186,6 +191,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ...mcpRoutes({ registry: tools, keyWindow: keyWindow({ limiter: stores.limiter, clock }), log, version: '1.0.0' }),
     ...llmsRoutes(tools),
     ...researchRoutes({ ...research, clock }),
+    ...healthRoutes({
+      checks: { control: () => stores.control.ping(), warehouse: () => research.warehouse.ping() },
+      stopping: () => stopping,
+      log,
+    }),
   ];
   specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));
 
@@ -236,6 +246,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       adminPort,
       tools,
       async close() {
+        stopping = true;
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await rm(adminFile(config), { force: true });
         await Promise.all([stores.close(), pool.close(), research.close()]);

@@ -11,6 +11,7 @@ export const errorCodes = {
   rate_limit_exceeded: { status: 429, message: 'Request limit of the window exceeded; wait for the reset.' },
   internal_error: { status: 500, message: 'Something went wrong on our side; quote the requestId if you report it.' },
   service_busy: { status: 503, message: 'The service is busy; try again shortly.' },
+  not_ready: { status: 503, message: 'The service cannot serve requests now: a store it needs is unreachable, or it is shutting down.' },
 
   // accounts and sessions
   invalid_email: { status: 400, message: 'Give a valid e-mail address.' },

@@ -288,6 +288,11 @@ export class Warehouse {
     this.version++;
   }
 
+  /** One query on the reader connection (a readiness check). */
+  async ping(): Promise<void> {
+    await this.reader.all('SELECT 1');
+  }
+
   async facts(): Promise<DatasetFacts> {
     const [totals, games] = await Promise.all([
       this.reader.all(`SELECT count(*) AS sessions, coalesce(sum(total_rounds), 0) AS turns,

@@ -183,6 +183,10 @@ export class DuckDbControlStore implements ControlStore {
     });
   }
 
+  async ping(): Promise<void> {
+    await this.db.all('SELECT 1');
+  }
+
   async close(): Promise<void> {
     await this.keyUses.close();
     await this.db.close();

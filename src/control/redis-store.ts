@@ -207,6 +207,10 @@ export class RedisControlStore implements ControlStore {
     await pipeline.exec();
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.keyUses.close();
   }

@@ -59,5 +59,8 @@ export interface ControlStore {
   /** Records that a key was used; may be written in batches (listings still show it at once). */
   noteKeyUse(hash: string, at: number): void;
 
+  /** One round trip to the store (a readiness check); rejects when it is unreachable. */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }

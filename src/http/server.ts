@@ -28,6 +28,9 @@ export interface HttpServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** uws.ListenOptions.LIBUS_LISTEN_EXCLUSIVE_PORT: the typings declare the enum, the addon exports only its value. */
+const LIBUS_LISTEN_EXCLUSIVE_PORT = 1;
+
 const statusLines = new Map<number, string>();
 const statusLine = (status: number): string => {
   let line = statusLines.get(status);
@@ -270,8 +273,17 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
   return {
     listen(host, port) {
       return new Promise((resolve, reject) => {
-        app.listen(host, port, (socket) => {
-          if (!socket) return reject(new Error(`cannot listen on ${host}:${port}`));
+        // Exclusive, whatever a uWS build does by default: with SO_REUSEPORT a second instance on a taken port would
+        // start and quietly take half its connections (the build in use today already refuses; this keeps it so).
+        // The native listen takes (host, port, options, callback); the typings only declare options without a host.
+        const listen = app.listen.bind(app) as unknown as (
+          host: string,
+          port: number,
+          options: number,
+          callback: (socket: uws.us_listen_socket | false) => void,
+        ) => void;
+        listen(host, port, LIBUS_LISTEN_EXCLUSIVE_PORT, (socket) => {
+          if (!socket) return reject(new Error(`cannot listen on ${host}:${port}: the port is in use (or ${host} is not an address of this machine)`));
           listenSocket = socket;
           resolve(uws.us_socket_local_port(socket));
         });

@@ -65,6 +65,10 @@ describe.each(implementations)('control store (%s)', (_name, open) => {
     await store.close();
   });
 
+  it('answers a ping (a readiness check; an unreachable store is tested in test/http/health.test.ts)', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
   it('creates accounts with unique e-mail addresses and finds them', async () => {
     const a = account();
     expect(await store.createAccount(a)).toBe(true);

@@ -1,0 +1,87 @@
+// /healthz and /readyz: alive, and ready only while every store answers; a Redis that goes away (through a proxy the
+// test cuts) makes the instance unready with the reason, and it is ready again once Redis is back.
+import { createServer, Socket, type Server } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/client.ts';
+import { dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+/** A TCP proxy to the real Redis that the test can cut (every connection dropped, new ones refused) and restore. */
+async function redisProxy() {
+  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const sockets = new Set<Socket>();
+  let proxy: Server | null = null;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      proxy = createServer((client) => {
+        const upstream = new Socket().connect(Number(target.port || 6379), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      proxy.listen(port, '127.0.0.1', () => {
+        port = (proxy!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    async cut() {
+      // close() waits for open connections to end: refuse new ones, then drop the open ones.
+      const closed = new Promise<void>((resolve) => proxy!.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      await closed;
+    },
+    restore: open,
+  };
+}
+
+describe('health', () => {
+  it('is alive and ready in embedded mode, for GET and HEAD', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const alive = await call(server.base, 'GET', '/healthz');
+    expect([alive.status, alive.body]).toEqual([200, { status: 'ok' }]);
+    const ready = await call(server.base, 'GET', '/readyz');
+    expect([ready.status, ready.body]).toEqual([200, { status: 'ready', checks: { control: 'ok', warehouse: 'ok' } }]);
+    const head = await fetch(`${server.base}/readyz`, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+  });
+
+  it('is unready with the reason while Redis is unreachable, alive all along, and ready again once it is back', async () => {
+    const proxy = await redisProxy();
+    const prefix = uniquePrefix();
+    const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
+    servers.push(server);
+    try {
+      expect((await call(server.base, 'GET', '/readyz')).status).toBe(200);
+
+      await proxy.cut();
+      const unready = await call(server.base, 'GET', '/readyz');
+      expect([unready.status, unready.body.error]).toEqual([503, 'not_ready']);
+      expect(unready.body.details).toEqual([{ path: '/checks/control', message: expect.stringMatching(/^control (is unreachable|did not answer within)/) }]);
+      // The public answer never names the store's address.
+      expect(unready.text).not.toContain('127.0.0.1');
+      expect((await call(server.base, 'GET', '/healthz')).status).toBe(200);
+
+      await proxy.restore();
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 200; i++) {
+        status = (await call(server.base, 'GET', '/readyz')).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await dropRedisPrefix(prefix);
+    }
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 // Head-to-head ratings at scale: 500 models, 50,000 matches (3–10 games each), 1,000 bootstrap resamples, through the
 // stats pool on 2 threads and with computeRatings on this thread, and how long the main event loop was held up.
 import { performance } from 'node:perf_hooks';
-import { computeRatings, type MatchResult, type Ratings } from '../src/battery/ratings.ts';
+import { computeRatings, type Ratings } from '../src/battery/ratings.ts';
 import { StatsPool } from '../src/research/stats-pool.ts';
 import { latentStrengthMatches } from '../warehouse/synthetic-benchmark.ts';
 

@@ -9,10 +9,8 @@ import { rescoreReport } from '../src/battery/rescore.ts';
 import { syntheticMatches, syntheticRuns } from './synthetic-benchmark.ts';
 import { syntheticBatches, syntheticSessions } from './synthetic.ts';
 import { DEFAULT_DEMO_SESSIONS } from '../src/config.ts';
-import { BATTERY, type BatteryGame } from '../src/research/games.ts';
+import { isBatteryGame, type BatteryGame } from '../src/research/games.ts';
 import { humanBaseline, type HumanBaseline } from '../src/battery/scoring.ts';
-
-const isBatteryGame = (game: string): game is BatteryGame => (BATTERY as readonly string[]).includes(game);
 
 export interface SeedOptions {
   sessions: number;

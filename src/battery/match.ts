@@ -9,7 +9,8 @@ import { IllegalMove, playGame, replayed, ReplayMismatch, scriptedCounterpart, t
 import { GAMES } from './games.ts';
 import { agentDecider, inOrder } from './run.ts';
 import type { Difference } from './rescore.ts';
-import { dimensionsOf, oceanOf } from './scoring.ts';
+import { round3 } from '../seeded-random.ts';
+import { dimensionsOf, oceanOf, trustCooperation } from './scoring.ts';
 
 export type Side = 'A' | 'B';
 type MatchGame = StoredHeadToHead['games'][number];
@@ -34,7 +35,7 @@ function cooperationIn(game: BatteryGame, r: SeatResult): number | undefined {
     case 'stag-hunt':
       return m.stag;
     case 'trust-game':
-      return m.invest === undefined || m.returnShare === undefined ? undefined : (m.invest + Math.min(1, 2 * m.returnShare)) / 2;
+      return trustCooperation(m);
     case 'centipede':
       return m.passRate;
     case 'deception-game':
@@ -43,8 +44,6 @@ function cooperationIn(game: BatteryGame, r: SeatResult): number | undefined {
       return undefined;
   }
 }
-
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** A game's line in the record: winner by the higher score (equal scores draw), and each side's cooperation. */
 export function gameOutcome(p: PlayedMatchGame, withDecisions: boolean): MatchGame {

@@ -1,7 +1,7 @@
 // Server-side re-scoring of a submitted report: every game is replayed from the seed and the decisions, and the
 // server's own scores replace the submitted ones. Decisions that cannot be replayed are a 400 with details.
 import { ApiError, type ErrorDetail } from '../errors.ts';
-import { BATTERY, TRAITS, type BatteryGame } from '../research/games.ts';
+import { TRAITS, type BatteryGame } from '../research/games.ts';
 import { BENCHMARK_DIMENSIONS, overallOf, type BenchmarkReport, type ScoredFields, type StoredReport } from '../research/benchmark.ts';
 import { IllegalMove, replayGame, ReplayMismatch, type PlayedGame } from './engine.ts';
 import { GAMES } from './games.ts';
@@ -88,9 +88,3 @@ export async function rescoreReport(report: BenchmarkReport, baseline: HumanBase
     differences,
   };
 }
-
-/** Whether every battery game is in `games` (scoring needs all ten). */
-export const coversBattery = (games: Iterable<BatteryGame>): boolean => {
-  const seen = new Set(games);
-  return BATTERY.every((g) => seen.has(g));
-};

@@ -91,6 +91,8 @@ export interface StoredHeadToHead {
 
 
 const NAME = '[A-Za-z0-9._/-]{1,100}';
+/** A provider or model name made fit for a report: other characters become `-`, at most 100 (`llama3:8b` → `llama3-8b`). */
+export const reportName = (name: string): string => name.replace(/[^A-Za-z0-9._/-]/g, '-').slice(0, 100) || 'unnamed';
 const ID_PATTERN = '^[A-Za-z0-9._:-]{1,100}$';
 const MAX_SETTINGS_CHARS = 10_000;
 /** Battery seeds are unsigned 32-bit integers. */

@@ -93,6 +93,8 @@ export const ALL_CHOICES: readonly string[] = [
 
 const gameIds: ReadonlySet<string> = new Set(GAME_IDS);
 export const isGameId = (value: string): value is GameId => gameIds.has(value);
+const batteryGames: ReadonlySet<string> = new Set(BATTERY);
+export const isBatteryGame = (value: string): value is BatteryGame => batteryGames.has(value);
 
 /** The game id a caller meant, matched case-insensitively; null for none. */
 export const findGame = (value: string): GameId | null => {

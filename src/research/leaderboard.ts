@@ -2,6 +2,7 @@
 // recomputes it once after a change and serves the result from memory.
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { Ratings } from '../battery/ratings.ts';
+import { mean, sampleVariance } from './statistics.ts';
 import { BENCHMARK_DIMENSIONS, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import { TRAITS, type Ocean, type Trait } from './games.ts';
 
@@ -98,10 +99,9 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 export function meanCi95(values: readonly number[]): [number, number] | null {
   const n = values.length;
   if (n < 2) return null;
-  const mean = values.reduce((s, v) => s + v, 0) / n;
-  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
-  const half = tQuantile(0.975, n - 1) * (sd / Math.sqrt(n));
-  return [round2(mean - half), round2(mean + half)];
+  const centre = mean(values);
+  const half = tQuantile(0.975, n - 1) * Math.sqrt(sampleVariance(values, centre) / n);
+  return [round2(centre - half), round2(centre + half)];
 }
 
 export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>, ratings?: Ratings): LeaderboardEntry[] {

@@ -3,7 +3,7 @@
 // the warehouse's baseline. Demo data runs parameterised dispositions through the same engine.
 import type { BatteryGame } from '../../research/games.ts';
 import { SeededRandom } from '../../seeded-random.ts';
-import { amountOf, gameIndex, legalChoices, Stream, type Ask } from '../engine.ts';
+import { gameIndex, legalChoices, Stream, type Ask } from '../engine.ts';
 import { binOf, type HumanBaseline } from '../scoring.ts';
 import type { Agent, AgentDecision, AgentTurn } from './agent.ts';
 
@@ -192,6 +192,3 @@ export function builtInBot(name: string, baseline: HumanBaseline): Agent | null 
   const d = (BOT_DISPOSITIONS as Record<string, Disposition>)[name];
   return d ? new DispositionBot('bot', name, d) : null;
 }
-
-/** The number a numbered choice carries (re-exported for callers that read bot output). */
-export { amountOf };

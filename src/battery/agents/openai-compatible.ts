@@ -1,5 +1,6 @@
 // The LLM agent: plays the battery through any OpenAI-compatible chat-completions API (one stateless conversation
 // per decision, since every prompt already says what the seat knows), with retries for a busy or flaky endpoint.
+import { reportName } from '../../research/benchmark.ts';
 import { describeForms } from '../../research/games.ts';
 import { fallbackMove, type Ask } from '../engine.ts';
 import type { Agent, AgentDecision, AgentTurn } from './agent.ts';
@@ -45,9 +46,6 @@ interface ChatMessage {
 const MAX_BACKOFF_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 60_000;
 const EXCERPT_CHARS = 200;
-
-/** A name as a report can hold it (SPEC §6: [A-Za-z0-9._/-]{1,100}). */
-const reportName = (name: string) => name.replace(/[^A-Za-z0-9._/-]/g, '-').slice(0, 100) || 'unnamed';
 
 const INTRO =
   'You are playing a behavioural game, one decision at a time. Each message tells you the situation and the choices you have now.';

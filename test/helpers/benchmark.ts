@@ -39,7 +39,7 @@ const runs = new Map<string, Promise<Report>>();
 export async function botReport(bot: Bot, seed: number): Promise<Report> {
   let held = runs.get(key(bot, seed));
   if (!held) {
-    // Through JSON, as a client sends it (scoring can produce -0, which JSON writes as 0).
+    // Through JSON, as a client sends it.
     held = runBattery({ agent: builtInBot(bot, SERVER_BASELINE)!, seed, baseline: SERVER_BASELINE, date: '2026-01-10' }).then(
       (r) => JSON.parse(JSON.stringify(r.report)) as Report,
     );

@@ -27,6 +27,7 @@ import type { ControlStore } from './control/store.ts';
 import { ensurePrivateDir } from './data-dir.ts';
 import { ApiError } from './errors.ts';
 import { createHttpServer, type HttpServer } from './http/server.ts';
+import { staticRoutes } from './http/static.ts';
 import type { HttpRequest } from './http/types.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
@@ -186,7 +187,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   let stopping = false;
   const specs: RouteSpec[] = [
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
-    ...keyRoutes(apiKeys, audit),
+    ...keyRoutes({ apiKeys, audit, limiter: stores.limiter }),
     ...toolRoutes(tools, clock),
     ...mcpRoutes({ registry: tools, keyWindow: keyWindow({ limiter: stores.limiter, clock }), log, version: '1.0.0' }),
     ...llmsRoutes(tools),
@@ -216,7 +217,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
 
   const servers: HttpServer[] = [];
   try {
-    const server = createHttpServer({ ...serverOptions, routes: specs.map((spec) => compileRoute(spec, guards, log)) });
+    const pages = await staticRoutes(config.webDir, (req) => unmatched(req, []));
+    if (!pages) log.warn('no web pages: run `npm run build` to build them', { webDir: config.webDir });
+    const routes = [...specs.map((spec) => compileRoute(spec, guards, log)), ...(pages ?? [])];
+    const server = createHttpServer({ ...serverOptions, routes });
     servers.push(server);
     const port = await server.listen(config.host, config.port);
 

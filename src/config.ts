@@ -1,6 +1,7 @@
 // Every environment variable the service reads, parsed and validated in one place.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   host: string;
@@ -27,7 +28,13 @@ export interface Config {
   demoSessions: number;
   /** Seconds between loads of the ingest inbox into the warehouse. */
   ingestIntervalS: number;
+  /** The built web pages (`npm run build` writes them to dist/web); no pages are served when it holds no build. */
+  webDir: string;
 }
+
+/** dist/web beside the sources, whether this runs from src/ (tsx) or from dist/src/ (npm start). */
+const defaultWebDir = () =>
+  fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/web' : '../web', import.meta.url));
 
 export const DEFAULT_DEMO_SESSIONS = 5_000;
 
@@ -102,5 +109,6 @@ export function loadConfig(env: Env = process.env): Config {
     toolThreads: integer(env, 'TOOL_THREADS', Math.max(1, availableParallelism()), 1, 256),
     demoSessions: demoSessions(env.DEMO_DATA),
     ingestIntervalS: integer(env, 'INGEST_INTERVAL_S', 60, 1, 86_400),
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir(),
   });
 }

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const app = await startApp(config, { log });
-  process.stdout.write(`Service ready at http://${config.host}:${app.port} (docs: /api/v1/openapi.json)\n`);
+  const base = `http://${config.host}:${app.port}`;
+  process.stdout.write(
+    `Service ready at ${base} (dashboard: ${base}/, research: ${base}/research, API reference: ${base}/docs, OpenAPI: /api/v1/openapi.json)\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

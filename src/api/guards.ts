@@ -57,9 +57,12 @@ function bearer(authorization: string | undefined): string | undefined {
  */
 export type KeyWindow = (grant: KeyGrant, headers: Record<string, string>) => Promise<WindowState>;
 
+/** The limiter's name for an API key's hourly window. */
+export const keyWindowName = (keyHash: string) => `key:${keyHash}`;
+
 export function keyWindow(deps: Pick<GuardDeps, 'limiter' | 'clock'>): KeyWindow {
   return async (grant, headers) => {
-    const window = await deps.limiter.hit(`key:${grant.keyHash}`, hourlyLimitOf(grant), RATE_WINDOW_MS);
+    const window = await deps.limiter.hit(keyWindowName(grant.keyHash), hourlyLimitOf(grant), RATE_WINDOW_MS);
     Object.assign(headers, rateLimitHeaders(window));
     if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
     return window;

@@ -2,26 +2,41 @@
 import type { AuditLog } from '../audit.ts';
 import type { ApiKeyService } from '../control/api-keys.ts';
 import { DEFAULT_KEY_NAME } from '../control/api-keys.ts';
-import type { ApiKeyRecord } from '../control/store.ts';
+import { hourlyLimitOf, RATE_WINDOW_MS } from '../control/plans.ts';
+import type { Account, ApiKeyRecord } from '../control/store.ts';
+import type { SlidingWindowLimiter } from '../limits/limiter.ts';
+import { keyWindowName } from './guards.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const listingEntry = (key: ApiKeyRecord) => ({
-  hash: key.hash,
-  name: key.name,
-  prefix: key.prefix,
-  createdAt: iso(key.createdAt),
-  lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
-});
+export interface KeyRouteDeps {
+  apiKeys: ApiKeyService;
+  audit: AuditLog;
+  /** Read (never counted) for each key's hourly usage in the listing. */
+  limiter: SlidingWindowLimiter;
+}
 
-export function keyRoutes(apiKeys: ApiKeyService, audit: AuditLog): RouteSpec[] {
+export function keyRoutes({ apiKeys, audit, limiter }: KeyRouteDeps): RouteSpec[] {
+  /** A key as listed: its metadata and its hourly window as the tool route would see it now. */
+  const listingEntry = async (account: Account, key: ApiKeyRecord) => {
+    const window = await limiter.peek(keyWindowName(key.hash), hourlyLimitOf(account), RATE_WINDOW_MS);
+    return {
+      hash: key.hash,
+      name: key.name,
+      prefix: key.prefix,
+      createdAt: iso(key.createdAt),
+      lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
+      usage: { used: window.used, limit: window.limit, remaining: window.remaining, resetAt: iso(window.resetAt) },
+    };
+  };
+
   return [
     defineRoute({
       method: 'GET',
       path: '/api/v1/keys',
       tag: 'keys',
-      summary: "The caller's active keys, newest first (never the keys themselves)",
+      summary: "The caller's active keys, newest first, with each one's hourly usage (never the keys themselves)",
       auth: 'session',
       responses: {
         200: {
@@ -39,8 +54,19 @@ export function keyRoutes(apiKeys: ApiKeyService, audit: AuditLog): RouteSpec[] 
                     prefix: { type: 'string', description: 'First 12 characters and an ellipsis.' },
                     createdAt: { type: 'string', format: 'date-time' },
                     lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
+                    usage: {
+                      type: 'object',
+                      description: "The key's sliding one-hour window now, read without counting a request.",
+                      properties: {
+                        used: { type: 'integer', description: 'Requests in the last hour.' },
+                        limit: { type: 'integer', description: "The account's hourly limit per key (0 on the free plan)." },
+                        remaining: { type: 'integer' },
+                        resetAt: { type: 'string', format: 'date-time', description: 'When the oldest request in the window leaves it.' },
+                      },
+                      required: ['used', 'limit', 'remaining', 'resetAt'],
+                    },
                   },
-                  required: ['hash', 'name', 'prefix', 'createdAt', 'lastUsedAt'],
+                  required: ['hash', 'name', 'prefix', 'createdAt', 'lastUsedAt', 'usage'],
                 },
               },
             },
@@ -50,7 +76,8 @@ export function keyRoutes(apiKeys: ApiKeyService, audit: AuditLog): RouteSpec[] 
       },
       errors: ['unauthenticated'],
       async handle({ account }) {
-        return { status: 200, data: { keys: (await apiKeys.list(account!)).map(listingEntry) } };
+        const keys = await apiKeys.list(account!);
+        return { status: 200, data: { keys: await Promise.all(keys.map((key) => listingEntry(account!, key))) } };
       },
     }),
 

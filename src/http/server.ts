@@ -142,9 +142,10 @@ class Exchange implements HttpRequest {
       const length = body === undefined ? undefined : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
       this.res.cork(() => {
         this.writeHead(response);
-        // No argument at all when unknown: uWS then sends no Content-Length (an undefined one becomes a huge number).
-        if (length === undefined) this.res.endWithoutBody();
-        else this.res.endWithoutBody(length);
+        // Written as a header, not passed to endWithoutBody: given a length, uWS waits for that many body bytes and
+        // closes the connection when the client's next request arrives instead.
+        if (length !== undefined) this.res.writeHeader('Content-Length', String(length));
+        this.res.endWithoutBody();
       });
       this.finish();
       return;

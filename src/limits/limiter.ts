@@ -6,6 +6,8 @@ export interface WindowState {
   limit: number;
   /** Requests still free in the window after this one. */
   remaining: number;
+  /** Requests in the window, this one included (it can exceed `limit` after the limit was lowered). */
+  used: number;
   /** When the oldest request in the window leaves it (now + window when the window is empty), ms since epoch. */
   resetAt: number;
 }

@@ -53,7 +53,7 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
     const now = this.clock();
     let log = this.logs.get(key);
     if (!log) {
-      if (!record) return { allowed: limit > 0, limit, remaining: Math.max(0, limit), resetAt: now + windowMs, entry: null };
+      if (!record) return { allowed: limit > 0, limit, remaining: Math.max(0, limit), used: 0, resetAt: now + windowMs, entry: null };
       log = { times: [], head: 0, windowMs };
       this.logs.set(key, log);
     }
@@ -76,6 +76,7 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
       allowed,
       limit,
       remaining: Math.max(0, limit - count),
+      used: count,
       resetAt: oldest + windowMs,
       entry: allowed && record ? String(now) : null,
     };

@@ -77,6 +77,7 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
       allowed: allowed === 1,
       limit,
       remaining: Math.max(0, limit - count),
+      used: count,
       resetAt: (oldest >= 0 ? oldest : now) + windowMs,
       entry: record && allowed === 1 ? member : null,
     };

@@ -90,8 +90,12 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
   it('peek reports without recording', async () => {
     await limiter.hit('k', 2, HOUR);
     const peeked = await limiter.peek('k', 2, HOUR);
-    expect(peeked).toMatchObject({ allowed: true, remaining: 1 });
+    expect(peeked).toMatchObject({ allowed: true, remaining: 1, used: 1 });
     expect((await limiter.peek('k', 2, HOUR)).remaining).toBe(1);
+    expect((await limiter.peek('never-used', 2, HOUR)).used).toBe(0);
+    // A limit lowered below what was already used: `used` still says how many.
+    await limiter.hit('k', 2, HOUR);
+    expect(await limiter.peek('k', 1, HOUR)).toMatchObject({ allowed: false, remaining: 0, used: 2 });
   });
 
   it('keeps keys apart', async () => {

@@ -1,8 +1,8 @@
 // A consumer's client: openapi-fetch over the types openapi-typescript generated from the served OpenAPI document
-// (./openapi.d.ts), walking the seed flows. Written as a consumer would write it: no type assertions, no escape
+// (web/lib/openapi.d.ts), walking the seed flows. Written as a consumer would write it: no type assertions, no escape
 // hatches, no non-null assertions; test/http/generated-client.test.ts checks that, runs it, and tsc type-checks it.
 import createClient from 'openapi-fetch';
-import type { paths } from './openapi.d.ts';
+import type { paths } from '../../web/lib/openapi.d.ts';
 
 export type ServiceClient = ReturnType<typeof createClient<paths>>;
 

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { listAndRevoke, keyedResearch, publicResearch, runSeedTools, serviceClient, signUpWithKey } from '../generated/seed-flows.ts';
 
 const generatedDir = path.resolve(import.meta.dirname, '../generated');
-const typesFile = path.join(generatedDir, 'openapi.d.ts');
+const typesFile = path.resolve(import.meta.dirname, '../../web/lib/openapi.d.ts');
 const clientFile = path.join(generatedDir, 'seed-flows.ts');
 
 let server: TestServer;
@@ -28,7 +28,7 @@ describe('generated client', () => {
     const document = await (await fetch(`${server.base}/api/v1/openapi.json`)).text();
     const generated = COMMENT_HEADER + astToString(await openapiTS(document, { silent: true }));
     if (process.env.UPDATE_GENERATED === '1') await writeFile(typesFile, generated);
-    // On a difference: run the command at the top of this file and commit test/generated/openapi.d.ts.
+    // On a difference: run the command at the top of this file and commit web/lib/openapi.d.ts.
     expect(await readFile(typesFile, 'utf8')).toBe(generated);
   }, 60_000);
 

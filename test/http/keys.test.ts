@@ -2,13 +2,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runTool, setPlan, signup } from '../helpers/client.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { dropRedisPrefix, startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
+let cluster: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+  cluster = await startTestServer({ cluster: true });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await cluster.close();
+  await dropRedisPrefix(cluster.config.redisPrefix);
+});
 
 const keys = (method: string, cookie: string, json?: unknown, headers: Record<string, string> = {}) =>
   call(server.base, method, '/api/v1/keys', { json, headers: { cookie, ...headers } });
@@ -39,7 +45,10 @@ describe('key creation', () => {
 
     const listed = await keys('GET', cookie);
     expect(listed.status).toBe(200);
-    expect(listed.body.keys).toEqual([{ hash, name, prefix, createdAt, lastUsedAt: null }]);
+    const { usage, ...listedKey } = listed.body.keys[0];
+    expect(listed.body.keys).toHaveLength(1);
+    expect(listedKey).toEqual({ hash, name, prefix, createdAt, lastUsedAt: null });
+    expect(usage).toMatchObject({ used: 0, limit: 100, remaining: 100 });
     expect(listed.text).not.toContain(key);
   });
 
@@ -72,6 +81,39 @@ describe('key creation', () => {
 
     expect((await keys('DELETE', cookie, { hash: hashes[0] })).status).toBe(200);
     expect((await keys('POST', cookie, { name: 'k6' })).status).toBe(201);
+  });
+});
+
+describe.each([
+  ['embedded', () => server],
+  ['cluster (Redis)', () => cluster],
+])('hourly usage in the listing, %s', (_mode, serverOf) => {
+  it('counts tool calls per key and is read without counting a request', async () => {
+    const { base, config } = serverOf();
+    const { email, cookie } = await signup(base);
+    await setPlan(config.dataDir, email, 'pro');
+    const list = async () => (await call(base, 'GET', '/api/v1/keys', { headers: { cookie } })).body.keys as Array<{ name: string; usage: any }>;
+    const create = async (name: string) =>
+      (await call(base, 'POST', '/api/v1/keys', { json: { name }, headers: { cookie } })).body.key as string;
+    const busy = await create('busy');
+    await create('idle');
+    const before = Date.now();
+    for (let i = 0; i < 3; i++) expect((await runTool(base, busy, 'word-counter', { text: 'a b' })).status).toBe(200);
+    const last = await runTool(base, busy, 'word-counter', { text: 'a b' });
+    expect(last.headers.get('x-ratelimit-remaining')).toBe('96');
+
+    const listed = await list();
+    const usage = Object.fromEntries(listed.map((key) => [key.name, key.usage]));
+    expect(usage.busy).toMatchObject({ used: 4, limit: 100, remaining: 96, resetAt: last.headers.get('x-ratelimit-reset') });
+    expect(Date.parse(usage.busy.resetAt)).toBeGreaterThanOrEqual(before + 3_600_000 - 1_000);
+    expect(usage.idle).toMatchObject({ used: 0, limit: 100, remaining: 100 });
+    // Listing is free: asking twice changes nothing, and the next call sees the same window.
+    expect((await list()).find((key) => key.name === 'busy')!.usage.used).toBe(4);
+    expect((await runTool(base, busy, 'word-counter', { text: 'a b' })).headers.get('x-ratelimit-remaining')).toBe('95');
+
+    // Moved back to Free: the keys stay listed with a limit of 0.
+    await setPlan(config.dataDir, email, 'free');
+    expect((await list()).find((key) => key.name === 'busy')!.usage).toMatchObject({ used: 5, limit: 0, remaining: 0 });
   });
 });
 

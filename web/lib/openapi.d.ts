@@ -83,7 +83,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's active keys, newest first (never the keys themselves) */
+        /** The caller's active keys, newest first, with each one's hourly usage (never the keys themselves) */
         get: operations["getApiV1Keys"];
         put?: never;
         /** Create an API key (Pro and Business; at most 5 active); the key is returned only in this response */
@@ -92,7 +92,7 @@ export interface paths {
         delete: operations["deleteApiV1Keys"];
         options?: never;
         /**
-         * Headers of GET: The caller's active keys, newest first (never the keys themselves)
+         * Headers of GET: The caller's active keys, newest first, with each one's hourly usage (never the keys themselves)
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiV1Keys"];
@@ -1195,6 +1195,19 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             lastUsedAt: string | null;
+                            /** @description The key's sliding one-hour window now, read without counting a request. */
+                            usage: {
+                                /** @description Requests in the last hour. */
+                                used: number;
+                                /** @description The account's hourly limit per key (0 on the free plan). */
+                                limit: number;
+                                remaining: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the oldest request in the window leaves it.
+                                 */
+                                resetAt: string;
+                            };
                         }[];
                     };
                 };

@@ -1,0 +1,213 @@
+// The research portal (/research) and the compliance baseline (/research/baseline) in Chromium, on demo data: charts,
+// the sortable leaderboard, the keyboard-operable heatmap, the key kept in sessionStorage only, and the API's errors.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, newContext, overflowsViewport, type PageRig, type PageWatch, RIG_TIMEOUT_MS, screenshot, SCREENSHOT_DIR, startPageRig, watchPage } from '../helpers/browser.ts';
+import { adminOf, createResearchKey } from '../helpers/research.ts';
+import type { TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let rig: PageRig;
+let researchKey: string;
+
+beforeAll(async () => {
+  // Demo sessions, runs and matches, so every section has data.
+  ({ server, browser } = rig = await startPageRig({ DEMO_DATA: '600' }));
+  researchKey = (await createResearchKey(await adminOf(server.config.dataDir), 'acme')).key;
+}, RIG_TIMEOUT_MS);
+
+afterAll(() => rig?.close());
+
+async function expectAccessible(page: Page, state: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${state}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** The leaderboard's model column (provider:model in the title-less cell: model then provider). */
+const modelColumn = (page: Page) => page.locator('table.leaderboard tbody th').allInnerTexts();
+
+async function openResearch(page: Page) {
+  await page.goto(`${server.base}/research`);
+  await page.locator('#overview-title ~ figure.chart svg').first().waitFor();
+  await page.locator('table.leaderboard tbody tr').first().waitFor();
+  await page.locator('table.heatmap td').first().waitFor();
+  await page.locator('#compliance-title ~ dl').waitFor();
+}
+
+/** Baseline failures the flows provoke on purpose: 401 (bad key) and 400 (minProfiles below the floor). */
+const expectedBaselineErrors = [/response: 40[01] GET .*\/api\/research\/compliance\/baseline/, /console: Failed to load resource: .* 40[01]/];
+const noUnexpected = (watch: PageWatch, ...expected: RegExp[]) => expect(watch.unexpected(...expected)).toEqual([]);
+
+describe('research portal', () => {
+  it('shows the overview chart, a sortable leaderboard, a keyboard-operable heatmap and the compliance summary', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+
+    // The bar chart is labelled, and its numbers are in a table too.
+    const chart = page.locator('#overview-title ~ figure.chart svg').first();
+    expect(await chart.getAttribute('aria-label')).toBe('Bar chart: sessions per game');
+    expect(await page.locator('#overview-title ~ figure.chart details tbody tr').count()).toBe(15);
+    await expect.poll(() => page.locator('#overview-title ~ figure.chart svg rect').count()).toBeGreaterThanOrEqual(15);
+
+    // 40 demo models: the top 25 first, all on request.
+    const rows = page.locator('table.leaderboard tbody tr');
+    expect(await rows.count()).toBe(25);
+    await page.getByRole('button', { name: 'Show all 40' }).click();
+    expect(await rows.count()).toBe(40);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Showing 40 of 40 models.' }).count()).toBe(1);
+
+    const rankHeader = page.locator('table.leaderboard th', { has: page.getByRole('button', { name: /^Rank/ }) });
+    const alignmentHeader = page.locator('table.leaderboard th', { has: page.getByRole('button', { name: /^Human alignment/ }) });
+    expect(await rankHeader.getAttribute('aria-sort')).toBe('ascending');
+    const byRank = await modelColumn(page);
+
+    await alignmentHeader.getByRole('button').click();
+    expect(await alignmentHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await rankHeader.getAttribute('aria-sort')).toBeNull();
+    const alignmentColumn = 1 + 1 + 1 + 6 + 1; // rank, model, overall, six dimensions, then human alignment
+    const alignments = (await page.locator(`table.leaderboard tbody tr > :nth-child(${alignmentColumn})`).allInnerTexts()).map(Number);
+    expect(alignments).toEqual([...alignments].sort((a, b) => b - a));
+    expect(await modelColumn(page)).not.toEqual(byRank);
+
+    // Enter on the focused header button reverses the order.
+    await alignmentHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    expect(await alignmentHeader.getAttribute('aria-sort')).toBe('ascending');
+    const reversed = (await page.locator(`table.leaderboard tbody tr > :nth-child(${alignmentColumn})`).allInnerTexts()).map(Number);
+    expect(reversed).toEqual([...alignments].sort((a, b) => a - b));
+    await expectAccessible(page, 'research, leaderboard sorted');
+
+    // Heatmap: top 10 by default, one tab stop, arrow keys move, the detail line follows focus.
+    const heatmap = page.locator('table.heatmap');
+    expect(await heatmap.locator('tbody td').count()).toBe(100);
+    expect(await heatmap.locator('td[tabindex="0"]').count()).toBe(1);
+    await heatmap.locator('td[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = page.locator('table.heatmap td:focus');
+    expect(await focused.getAttribute('data-cell')).toBe('1-1');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused.getAttribute('data-cell')).toBe('1-2');
+    const label = (await focused.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/^#\d+ \S+ against #\d+ \S+: (\d+ wins, \d+ losses, \d+ draws in \d+ games, win rate \d+ %|never met)$/);
+    const detail = page.getByTestId('heatmap-detail');
+    expect(await detail.innerText()).toBe(label);
+    // Some pair among the top 10 has met: its record is in the cell's name.
+    expect(await heatmap.locator('td[aria-label*=" wins, "]').count()).toBeGreaterThan(0);
+
+    // Hovering another cell writes its record too.
+    const hovered = heatmap.locator('td[aria-label*=" wins, "]').last();
+    await hovered.hover();
+    expect(await detail.innerText()).toBe(await hovered.getAttribute('aria-label'));
+
+    await page.getByLabel('Models shown (top of the leaderboard)').selectOption('20');
+    expect(await heatmap.locator('tbody td').count()).toBe(400);
+    await page.getByLabel('Models shown (top of the leaderboard)').selectOption('40');
+    expect(await heatmap.locator('tbody td').count()).toBe(1600);
+    await page.getByLabel('Models shown (top of the leaderboard)').selectOption('10');
+    await heatmap.locator('td[tabindex="0"]').focus();
+    await expectAccessible(page, 'research, heatmap cell focused');
+
+    expect(await page.getByRole('link', { name: 'compliance baseline' }).getAttribute('href')).toBe('/research/baseline');
+    expect(await page.locator('main a[href="/docs"]').count()).toBeGreaterThan(0);
+
+    await screenshot(page, 'research');
+    await heatmap.locator('xpath=ancestor::section').screenshot({ path: path.join(SCREENSHOT_DIR, 'research-heatmap.png') });
+    noUnexpected(watch);
+    await context.close();
+  });
+
+  it('fits a 360 px screen', async () => {
+    const context = await newContext(browser, 360);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+    expect(await overflowsViewport(page)).toBe(false);
+    await expectAccessible(page, 'research at 360 px');
+    await screenshot(page, 'research-360');
+    noUnexpected(watch);
+    await context.close();
+  });
+});
+
+describe('compliance baseline', () => {
+  async function runReport(page: Page, key: string, segment: string, minProfiles?: string) {
+    await page.getByLabel(/^Key/).fill(key);
+    await page.getByLabel('Segment by (required)').selectOption(segment);
+    if (minProfiles !== undefined) await page.getByLabel('Minimum profiles per segment').fill(minProfiles);
+    await page.getByRole('button', { name: 'Run report' }).click();
+  }
+
+  it('reports the API errors, then charts and compares segments with a key kept in sessionStorage only', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${server.base}/research/baseline`);
+    await page.getByLabel(/^Key/).waitFor();
+    await expectAccessible(page, 'baseline, empty form');
+
+    // No key, then a bad key: the service's 401 messages.
+    await runReport(page, '', 'gender');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toContain('Send your research key in the x-research-key header.');
+
+    await runReport(page, 'rk_not-a-real-key', 'gender');
+    await expect.poll(() => alert.innerText()).toContain('The research key is malformed, unknown or revoked.');
+    expect(await page.locator('main').innerText()).toContain('401 invalid_research_key');
+    await expectAccessible(page, 'baseline, 401');
+
+    // minProfiles below the privacy floor: the 400 envelope's details.
+    await runReport(page, researchKey, 'gender', '5');
+    await expect.poll(() => alert.innerText()).toContain('minProfiles: must be >= 10');
+    await expectAccessible(page, 'baseline, 400');
+
+    await runReport(page, researchKey, 'gender', '30');
+    await page.locator('#report-title').waitFor();
+    const charts = page.locator('.trait-grid figure.chart svg');
+    await expect.poll(() => charts.count()).toBe(5);
+    expect(await charts.first().getAttribute('aria-label')).toBe('Openness by segment: percentile chart');
+    const comparisons = page.locator('table.comparisons tbody tr');
+    expect(await comparisons.count()).toBeGreaterThan(0);
+    // Significant rows say so in words, not only in colour.
+    const significantRows = page.locator('table.comparisons tbody tr.significant');
+    for (const row of await significantRows.all()) expect(await row.innerText()).toContain('✱ Significant');
+    expect(await page.getByRole('status').filter({ hasText: /^Report ready: \d+ gender segments, \d+ comparisons\.$/ }).count()).toBe(1);
+    await expectAccessible(page, 'baseline, report');
+
+    // Evaluated as text: the test's own TypeScript has no DOM types.
+    const storage = await page.evaluate<{ session: string | null; local: string }>(
+      `({ session: sessionStorage.getItem('research-key'), local: JSON.stringify({ ...localStorage }) })`,
+    );
+    expect(storage.session).toBe(researchKey);
+    expect(storage.local).not.toContain(researchKey);
+    await screenshot(page, 'baseline');
+
+    // The key comes back on reload (same tab), and "Forget key" removes it.
+    await page.reload();
+    expect(await page.getByLabel(/^Key/).inputValue()).toBe(researchKey);
+    await page.getByRole('button', { name: 'Forget key' }).click();
+    expect(await page.getByLabel(/^Key/).inputValue()).toBe('');
+    expect(await page.evaluate(`sessionStorage.getItem('research-key')`)).toBeNull();
+
+    noUnexpected(watch, ...expectedBaselineErrors);
+    await context.close();
+  });
+
+  it('fits a 360 px screen with a report shown', async () => {
+    const context = await newContext(browser, 360);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${server.base}/research/baseline`);
+    await runReport(page, researchKey, 'ageGroup', '10');
+    await page.locator('table.comparisons').waitFor();
+    await expect.poll(() => page.locator('.trait-grid figure.chart svg').count()).toBe(5);
+    expect(await overflowsViewport(page)).toBe(false);
+    await expectAccessible(page, 'baseline at 360 px');
+    await screenshot(page, 'baseline-360');
+    noUnexpected(watch);
+    await context.close();
+  });
+});

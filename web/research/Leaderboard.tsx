@@ -1,0 +1,165 @@
+// The benchmark leaderboard: a table sortable by any column (buttons in the headers, aria-sort on the sorted one),
+// the top 25 rows at first and every row on request, since production may rank hundreds of models.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { TableWrap } from './load.tsx';
+import { interval, num, pct, words } from './format.ts';
+import { DIMENSIONS, type LeaderboardEntry } from './types.ts';
+
+export const FIRST_ROWS = 25;
+
+type Direction = 'ascending' | 'descending';
+
+interface Column {
+  id: string;
+  label: string;
+  numeric: boolean;
+  /** The value sorted by; null sorts last whichever the direction. */
+  value: (e: LeaderboardEntry) => number | string | null;
+  cell: (e: LeaderboardEntry) => ComponentChildren;
+  /** The direction of the first click: best first for scores, A to Z for names. */
+  first: Direction;
+}
+
+const opponent = (o: LeaderboardEntry['bestAgainst']) => (o ? `${o.opponent} (${pct(o.winRate)})` : '—');
+const record = (e: LeaderboardEntry) => `${e.headToHead.wins}-${e.headToHead.losses}-${e.headToHead.draws}`;
+
+const COLUMNS: Column[] = [
+  { id: 'rank', label: 'Rank', numeric: true, value: (e) => e.rank, cell: (e) => e.rank, first: 'ascending' },
+  {
+    id: 'model',
+    label: 'Model',
+    numeric: false,
+    value: (e) => `${e.provider}:${e.model}`,
+    cell: (e) => (
+      <>
+        {e.model} <span class="muted">{e.provider}</span>
+      </>
+    ),
+    first: 'ascending',
+  },
+  {
+    id: 'overall',
+    label: 'Overall',
+    numeric: true,
+    value: (e) => e.overall,
+    cell: (e) => (
+      <>
+        {num(e.overall, 1)}
+        {e.ci95 && <span class="muted small"> ({interval(e.ci95)})</span>}
+      </>
+    ),
+    first: 'descending',
+  },
+  ...DIMENSIONS.map<Column>((d) => ({ id: d, label: words(d), numeric: true, value: (e) => e.dimensions[d], cell: (e) => num(e.dimensions[d], 1), first: 'descending' })),
+  { id: 'humanAlignment', label: 'Human alignment', numeric: true, value: (e) => e.humanAlignment, cell: (e) => num(e.humanAlignment, 1), first: 'descending' },
+  {
+    id: 'record',
+    label: 'Head-to-head W-L-D',
+    numeric: true,
+    value: (e) => e.headToHead.winRate,
+    cell: (e) => (
+      <>
+        {record(e)}
+        <span class="muted small"> ({pct(e.headToHead.winRate)})</span>
+      </>
+    ),
+    first: 'descending',
+  },
+  { id: 'best', label: 'Best against', numeric: false, value: (e) => e.bestAgainst?.winRate ?? null, cell: (e) => opponent(e.bestAgainst), first: 'descending' },
+  { id: 'worst', label: 'Worst against', numeric: false, value: (e) => e.worstAgainst?.winRate ?? null, cell: (e) => opponent(e.worstAgainst), first: 'ascending' },
+  {
+    id: 'rating',
+    label: 'Rating (95 % interval)',
+    numeric: true,
+    value: (e) => e.rating,
+    cell: (e) =>
+      e.rating === null ? (
+        '—'
+      ) : (
+        <>
+          {num(e.rating, 0)}
+          {e.ratingCi95 && <span class="muted small"> ({interval(e.ratingCi95, 0)})</span>}
+        </>
+      ),
+    first: 'descending',
+  },
+];
+
+function sortEntries(entries: LeaderboardEntry[], column: Column, direction: Direction): LeaderboardEntry[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...entries].sort((a, b) => {
+    const x = column.value(a);
+    const y = column.value(b);
+    if (x === null || y === null) return x === y ? a.rank - b.rank : x === null ? 1 : -1;
+    const order = typeof x === 'string' || typeof y === 'string' ? String(x).localeCompare(String(y)) : x - y;
+    return sign * order || a.rank - b.rank;
+  });
+}
+
+export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
+  const [sort, setSort] = useState<{ id: string; direction: Direction }>({ id: 'rank', direction: 'ascending' });
+  const [showAll, setShowAll] = useState(false);
+  const column = COLUMNS.find((c) => c.id === sort.id) ?? COLUMNS[0]!;
+  const sorted = sortEntries(entries, column, sort.direction);
+  const shown = showAll ? sorted : sorted.slice(0, FIRST_ROWS);
+  const sortBy = (c: Column) =>
+    setSort((now) => ({ id: c.id, direction: now.id === c.id ? (now.direction === 'ascending' ? 'descending' : 'ascending') : c.first }));
+
+  if (entries.length === 0) return <p class="muted">No benchmark runs have been submitted yet.</p>;
+  return (
+    <>
+      <p class="muted" id="leaderboard-help">
+        Scores are 0–100. Activate a column heading to sort by it; activate it again to reverse the order.
+      </p>
+      <TableWrap label="Leaderboard (scrolls sideways)">
+        <table class="leaderboard" aria-describedby="leaderboard-help">
+          <caption class="visually-hidden">
+            Benchmark leaderboard, sorted by {column.label} {sort.direction}
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c.id} scope="col" class={c.numeric ? 'num' : undefined} aria-sort={c.id === sort.id ? sort.direction : undefined}>
+                  <button type="button" class="sort" onClick={() => sortBy(c)}>
+                    {c.label}
+                    <span aria-hidden="true" class="arrow">
+                      {c.id === sort.id ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((e) => (
+              <tr key={e.runId}>
+                {COLUMNS.map((c) =>
+                  c.id === 'model' ? (
+                    <th key={c.id} scope="row">
+                      {c.cell(e)}
+                    </th>
+                  ) : (
+                    <td key={c.id} class={c.numeric ? 'num' : undefined}>
+                      {c.cell(e)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      <div class="row table-foot">
+        <p class="muted" role="status">
+          Showing {shown.length} of {entries.length} models.
+        </p>
+        {entries.length > FIRST_ROWS && (
+          <button type="button" class="secondary" onClick={() => setShowAll(!showAll)}>
+            {showAll ? `Show the top ${FIRST_ROWS} only` : `Show all ${entries.length}`}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -12,6 +12,7 @@ import { keyRoutes } from './api/keys.ts';
 import { healthRoutes } from './api/health.ts';
 import { llmsRoutes } from './api/llms.ts';
 import { mcpRoutes } from './api/mcp.ts';
+import { metricsRoutes } from './api/metrics.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { compileRoute, type RouteSpec } from './api/route.ts';
 import { researchRoutes } from './api/research.ts';
@@ -33,11 +34,13 @@ import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
+import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
 import { IngestService } from './research/ingest.ts';
 import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
-import { AccessRegistry } from '../warehouse/access.ts';
+import { DuckDbAccessStore, type AccessStore } from '../warehouse/access.ts';
+import { RedisAccessStore } from '../warehouse/redis-access.ts';
 import { BenchmarkStore } from '../warehouse/benchmark-store.ts';
 import { seedSynthetic, seedSyntheticBenchmarks } from '../warehouse/demo.ts';
 import { FileInbox } from '../warehouse/inbox.ts';
@@ -46,22 +49,30 @@ import { Warehouse } from '../warehouse/warehouse.ts';
 export interface Stores {
   control: ControlStore;
   limiter: SlidingWindowLimiter;
+  /** Cluster mode's connection (shared with the research access store); null in embedded mode. */
+  redis: Redis | null;
   close(): Promise<void>;
+}
+
+async function connectRedis(url: string, log: Logger): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
+  redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
+  await redis.connect();
+  return redis;
 }
 
 /** Embedded mode: DuckDB under DATA_DIR and in-memory windows. Cluster mode (REDIS_URL): both in Redis. */
 export async function openStores(config: Config, log: Logger, clock: Clock = systemClock): Promise<Stores> {
   const onError = (error: unknown) => log.error('control store background write failed', { error });
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
-    // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
-    redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
-    await redis.connect();
+    const redis = await connectRedis(config.redisUrl, log);
     const control = new RedisControlStore(redis, config.redisPrefix, onError);
     const limiter = new RedisSlidingWindowLimiter(redis, config.redisPrefix, clock);
     return {
       control,
       limiter,
+      redis,
       async close() {
         await control.close();
         await limiter.close();
@@ -75,6 +86,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
   return {
     control,
     limiter,
+    redis: null,
     async close() {
       await control.close();
       await limiter.close();
@@ -85,21 +97,27 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
 export interface Research {
   warehouse: Warehouse;
   benchmarks: BenchmarkStore;
-  access: AccessRegistry;
+  access: AccessStore;
   ingest: IngestService;
   stats: StatsPool;
   close(): Promise<void>;
 }
 
-/** The research warehouse under DATA_DIR (both modes: see README, "Cluster mode and the warehouse"), its keys and ingest. */
-export async function openResearch(config: Config, log: Logger, onChange?: () => void): Promise<Research> {
+/**
+ * The research warehouse under DATA_DIR (both modes: see README, "Cluster mode and the warehouse") and ingest; the
+ * buyers and their keys in the warehouse, or in cluster mode in Redis (through `redis`, else a connection of its own).
+ */
+export async function openResearch(config: Config, log: Logger, redis: Redis | null = null): Promise<Research> {
   await ensurePrivateDir(config.dataDir, log);
-  const warehouse = await Warehouse.open(config.dataDir);
+  const ownRedis = config.redisUrl && !redis ? await connectRedis(config.redisUrl, log) : null;
+  let opened: Warehouse | null = null;
   try {
-    const access = await AccessRegistry.open(warehouse.writer);
+    const warehouse = (opened = await Warehouse.open(config.dataDir));
+    const shared = redis ?? ownRedis;
+    const access: AccessStore = shared ? new RedisAccessStore(shared, config.redisPrefix) : await DuckDbAccessStore.open(warehouse.writer);
     const benchmarks = await BenchmarkStore.open(warehouse.writer);
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
-    const ingest = new IngestService({ inbox, warehouse, log, ...(onChange ? { onChange } : {}) });
+    const ingest = new IngestService({ inbox, warehouse, log });
     // Two threads: the ratings bootstrap splits its resamples over them; concurrent baseline reports share them.
     const stats = new StatsPool(2);
     return {
@@ -112,10 +130,12 @@ export async function openResearch(config: Config, log: Logger, onChange?: () =>
         await ingest.stop();
         await stats.close();
         await warehouse.close();
+        await ownRedis?.quit();
       },
     };
   } catch (error) {
-    await warehouse.close();
+    await opened?.close();
+    ownRedis?.disconnect();
     throw error;
   }
 }
@@ -159,11 +179,13 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const audit = options.audit ?? ownAudit!;
   const pool = new ToolPool({ threads: config.toolThreads });
   const tools = await ToolRegistry.discover(pool);
-  const accounts = new AccountService(stores.control, stores.limiter, clock, audit);
+  const metrics = new ServiceMetrics();
+  const limiter = metrics.countDecisions(stores.limiter);
+  const accounts = new AccountService(stores.control, limiter, clock, audit);
   const apiKeys = new ApiKeyService(stores.control, clock);
   let research: Research;
   try {
-    research = await openResearch(config, log);
+    research = await openResearch(config, log, stores.redis);
     await seedDemoData(research, config.demoSessions, log);
   } catch (error) {
     await Promise.all([stores.close(), pool.close()]);
@@ -171,11 +193,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   research.ingest.schedule(config.ingestIntervalS);
+  metrics.watch({ pool, ingest: research.ingest, warehouse: research.warehouse });
   const adminToken = config.adminListener ? randomBytes(32).toString('hex') : null;
   const guards = createGuards({
     accounts,
     apiKeys,
-    limiter: stores.limiter,
+    limiter,
     clock,
     trustedOrigins: config.corsOrigins,
     adminToken,
@@ -187,9 +210,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   let stopping = false;
   const specs: RouteSpec[] = [
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
-    ...keyRoutes({ apiKeys, audit, limiter: stores.limiter }),
+    ...keyRoutes({ apiKeys, audit, limiter }),
     ...toolRoutes(tools, clock),
-    ...mcpRoutes({ registry: tools, keyWindow: keyWindow({ limiter: stores.limiter, clock }), log, version: '1.0.0' }),
+    ...mcpRoutes({ registry: tools, keyWindow: keyWindow({ limiter, clock }), log, version: '1.0.0' }),
     ...llmsRoutes(tools),
     ...researchRoutes({ ...research, clock }),
     ...healthRoutes({
@@ -219,7 +242,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   try {
     const pages = await staticRoutes(config.webDir, (req) => unmatched(req, []));
     if (!pages) log.warn('no web pages: run `npm run build` to build them', { webDir: config.webDir });
-    const routes = [...specs.map((spec) => compileRoute(spec, guards, log)), ...(pages ?? [])];
+    const observe = metrics.routeObserver.bind(metrics);
+    const routes = [...specs.map((spec) => compileRoute(spec, guards, log, observe)), ...(pages ?? [])];
     const server = createHttpServer({ ...serverOptions, routes });
     servers.push(server);
     const port = await server.listen(config.host, config.port);
@@ -228,7 +252,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (adminToken) {
       const admin = createHttpServer({
         ...serverOptions,
-        routes: [...adminRoutes({ accounts, token: adminToken, audit }), ...researchAdminRoutes(research, audit)].map((spec) =>
+        routes: [...adminRoutes({ accounts, token: adminToken, audit }), ...researchAdminRoutes(research, audit), ...metricsRoutes(metrics)].map((spec) =>
           compileRoute(spec, guards, log),
         ),
       });

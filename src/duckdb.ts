@@ -8,6 +8,8 @@ export type Row = Record<string, unknown>;
 /** One connection whose statements run strictly one after another (DuckDB runs one statement at a time per connection). */
 export class SerialConnection {
   private tail: Promise<unknown> = Promise.resolve();
+  /** Told how long each piece of work took on the connection, in seconds (the metrics' DuckDB query time). */
+  private observer: ((seconds: number) => void) | null = null;
 
   private constructor(
     /** The database file, for messages. */
@@ -35,11 +37,25 @@ export class SerialConnection {
     return new SerialConnection(this.path, this.options, this.instance, await this.instance.connect(), false);
   }
 
+  /** Reports the duration of every statement (or exclusive sequence) from now on. */
+  observe(observer: (seconds: number) => void): void {
+    this.observer = observer;
+  }
+
   /** Runs `work` alone on the connection: use it for read-check-write sequences that must be atomic. */
   exclusive<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    const result = this.tail.then(() => work(this.connection));
+    const result = this.tail.then(() => (this.observer ? this.timed(work) : work(this.connection)));
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  private async timed<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work(this.connection);
+    } finally {
+      this.observer?.((performance.now() - started) / 1000);
+    }
   }
 
   run(sql: string, params?: Params): Promise<void> {

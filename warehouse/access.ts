@@ -1,5 +1,7 @@
 // Who may read and who may upload: research buyers with their HMAC secrets, research keys (per buyer) and ingest keys
-// (per app build), stored hashed in the warehouse and held in memory for the per-request check.
+// (per app build), stored hashed. One interface, two stores: the warehouse's tables (embedded mode, held in memory for
+// the per-request check) and Redis (cluster mode, warehouse/redis-access.ts: every instance sees a key, a revocation
+// and a buyer's secret at once).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sha256Hex } from '../src/control/secrets.ts';
 import { toNullableNumber, type SerialConnection } from '../src/duckdb.ts';
@@ -21,10 +23,27 @@ export interface KeyRecord {
   revokedAt: string | null;
 }
 
-const newKey = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+export interface AccessStore {
+  /** The buyer of an active research key (and the key's hash, for its rate window), or null. */
+  authoriseResearch(presentedKey: string): Promise<{ keyHash: string; buyer: Buyer } | null>;
+  isIngestKey(presentedKey: string): Promise<boolean>;
+  /** Issues a research key for a buyer, creating the buyer (and its secret) on first use. Shown once. */
+  createResearchKey(buyerName: string): Promise<{ key: string; hash: string; buyer: string }>;
+  /** False when no active key has this hash. */
+  revokeResearchKey(hash: string): Promise<boolean>;
+  /** Every research key ever issued, oldest first (revoked ones with `revokedAt`). */
+  listResearchKeys(): Promise<Array<KeyRecord & { buyer: string }>>;
+  createIngestKey(name: string): Promise<{ key: string; hash: string; name: string }>;
+  revokeIngestKey(hash: string): Promise<boolean>;
+}
+
+export const newAccessKey = (prefix: 'rk_' | 'ik_') => `${prefix}${randomBytes(16).toString('hex')}`;
+/** What a listing shows of a key: `rk_1a2b...`. */
+export const displayedPrefix = (key: string) => key.slice(0, 7);
+export const newBuyerSecret = () => randomBytes(32);
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(toNullableNumber(value)!).toISOString());
 
-export class AccessRegistry {
+export class DuckDbAccessStore implements AccessStore {
   /** hash of an active research key → its buyer. */
   private researchKeys = new Map<string, Buyer>();
   /** hashes of active ingest keys. */
@@ -32,35 +51,33 @@ export class AccessRegistry {
 
   private constructor(private readonly db: SerialConnection) {}
 
-  static async open(db: SerialConnection): Promise<AccessRegistry> {
-    const registry = new AccessRegistry(db);
+  static async open(db: SerialConnection): Promise<DuckDbAccessStore> {
+    const registry = new DuckDbAccessStore(db);
     await registry.reload();
     return registry;
   }
 
-  /** The buyer of an active research key (and the key's hash, for its rate window), or null. */
-  authoriseResearch(presentedKey: string): { keyHash: string; buyer: Buyer } | null {
+  async authoriseResearch(presentedKey: string): Promise<{ keyHash: string; buyer: Buyer } | null> {
     if (!RESEARCH_KEY_PATTERN.test(presentedKey)) return null;
     const keyHash = sha256Hex(presentedKey);
     const buyer = this.researchKeys.get(keyHash);
     return buyer ? { keyHash, buyer } : null;
   }
 
-  isIngestKey(presentedKey: string): boolean {
+  async isIngestKey(presentedKey: string): Promise<boolean> {
     return INGEST_KEY_PATTERN.test(presentedKey) && this.ingestKeys.has(sha256Hex(presentedKey));
   }
 
-  /** Issues a research key for a buyer, creating the buyer (and its secret) on first use. Shown once. */
   async createResearchKey(buyerName: string): Promise<{ key: string; hash: string; buyer: string }> {
-    const key = newKey('rk_');
+    const key = newAccessKey('rk_');
     const hash = sha256Hex(key);
     await this.db.exclusive(async (c) => {
       const existing = (await c.runAndReadAll('SELECT id FROM buyers WHERE name = $1', [buyerName])).getRowObjectsJS()[0];
       const buyerId = (existing?.id as string | undefined) ?? randomUUID();
       if (!existing) {
-        await c.run('INSERT INTO buyers VALUES ($1, $2, unhex($3), now())', [buyerId, buyerName, randomBytes(32).toString('hex')]);
+        await c.run('INSERT INTO buyers VALUES ($1, $2, unhex($3), now())', [buyerId, buyerName, newBuyerSecret().toString('hex')]);
       }
-      await c.run('INSERT INTO research_keys VALUES ($1, $2, $3, now(), NULL)', [hash, buyerId, key.slice(0, 7)]);
+      await c.run('INSERT INTO research_keys VALUES ($1, $2, $3, now(), NULL)', [hash, buyerId, displayedPrefix(key)]);
     });
     await this.reload();
     return { key, hash, buyer: buyerName };
@@ -89,9 +106,9 @@ export class AccessRegistry {
   }
 
   async createIngestKey(name: string): Promise<{ key: string; hash: string; name: string }> {
-    const key = newKey('ik_');
+    const key = newAccessKey('ik_');
     const hash = sha256Hex(key);
-    await this.db.run('INSERT INTO ingest_keys VALUES ($1, $2, $3, now(), NULL)', [hash, name, key.slice(0, 7)]);
+    await this.db.run('INSERT INTO ingest_keys VALUES ($1, $2, $3, now(), NULL)', [hash, name, displayedPrefix(key)]);
     await this.reload();
     return { key, hash, name };
   }

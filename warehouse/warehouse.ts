@@ -286,6 +286,16 @@ export class Warehouse {
     this.index = state.index;
     this.signalTotals = state.signalTotals;
     this.version++;
+    this.installedAt = Date.now();
+  }
+
+  /** When the reads' current state was installed (opened, loaded or erased), ms since epoch. */
+  installedAt = Date.now();
+
+  /** Reports how long each statement takes on the writer and on the reader connection, in seconds. */
+  observeQueries(observer: (connection: 'writer' | 'reader', seconds: number) => void): void {
+    this.writer.observe((seconds) => observer('writer', seconds));
+    this.reader.observe((seconds) => observer('reader', seconds));
   }
 
   /** One query on the reader connection (a readiness check). */

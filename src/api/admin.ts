@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 import type { IngestService } from '../research/ingest.ts';
 import type { JsonSchema } from '../tools/define.ts';
-import type { AccessRegistry } from '../../warehouse/access.ts';
+import type { AccessStore } from '../../warehouse/access.ts';
 import { seedSynthetic } from '../../warehouse/demo.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { Warehouse } from '../../warehouse/warehouse.ts';
@@ -167,7 +167,7 @@ export function adminRoutes({ accounts, token, audit }: AdminRouteDeps): RouteSp
 
 /** What the research admin commands work on. */
 export interface ResearchServices {
-  access: AccessRegistry;
+  access: AccessStore;
   ingest: IngestService;
   benchmarks: BenchmarkStore;
   warehouse: Warehouse;

@@ -12,7 +12,7 @@ import type { KeyGrant } from '../control/store.ts';
 import type { SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
 import type { AuthKind, Guard, RouteContext } from './route.ts';
 import { isJsonContentType } from './validation.ts';
-import type { AccessRegistry } from '../../warehouse/access.ts';
+import type { AccessStore } from '../../warehouse/access.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -26,7 +26,7 @@ export interface GuardDeps {
   /** Bearer token of the admin listener; null where the routes are not the admin listener's. */
   adminToken: string | null;
   /** Research and ingest keys; null where no warehouse is open. */
-  access: AccessRegistry | null;
+  access: AccessStore | null;
   /** Where a refused admin token is recorded. */
   audit: AuditLog;
 }
@@ -155,7 +155,7 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
       async check(ctx) {
         const presented = ctx.req.headers['x-research-key'];
         if (!presented) throw new ApiError('missing_research_key');
-        const access = deps.access?.authoriseResearch(presented);
+        const access = await deps.access?.authoriseResearch(presented);
         if (!access) throw new ApiError('invalid_research_key');
         await spend(ctx, `research-key:${access.keyHash}`, RESEARCH_KEY_LIMIT, RATE_WINDOW_MS);
         ctx.buyer = access.buyer;
@@ -167,7 +167,7 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
       async check(ctx) {
         const presented = ctx.req.headers['x-ingest-key'];
         if (!presented) throw new ApiError('missing_ingest_key');
-        if (!deps.access?.isIngestKey(presented)) throw new ApiError('invalid_ingest_key');
+        if (!(await deps.access?.isIngestKey(presented))) throw new ApiError('invalid_ingest_key');
       },
     },
   };

@@ -56,6 +56,8 @@ export class ToolPool {
   private turn = 0;
   private running = 0;
   private queued = 0;
+  /** Runs stopped for their budget, waiting or running (for the metrics). */
+  private timedOut = 0;
   private closing = false;
 
   constructor(options: ToolPoolOptions = {}) {
@@ -71,6 +73,11 @@ export class ToolPool {
       // A runaway tool dies with ERR_WORKER_OUT_OF_MEMORY instead of taking the process with it.
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
+  }
+
+  /** Runs waiting for a thread, runs on one, and runs stopped for their budget so far. */
+  get stats(): { queued: number; running: number; timedOut: number } {
+    return { queued: this.queued, running: this.running, timedOut: this.timedOut };
   }
 
   /** Runs a tool for `tenant` within `timeoutMs` of now; waits for the tenant's turn when threads are taken. */
@@ -140,7 +147,11 @@ export class ToolPool {
       .run(waiting.task, { signal: AbortSignal.timeout(remaining) })
       .then(
         (outcome) => (outcome.ok ? waiting.resolve(outcome.result) : waiting.reject(new ApiError('tool_error', outcome.message))),
-        (error: unknown) => waiting.reject(poolError(error, waiting.timeoutMs)),
+        (error: unknown) => {
+          const failure = poolError(error, waiting.timeoutMs);
+          if (failure instanceof ApiError && failure.code === 'tool_timeout') this.timedOut++;
+          waiting.reject(failure);
+        },
       )
       .finally(() => {
         this.running--;
@@ -157,6 +168,7 @@ export class ToolPool {
     if (index < 0) return;
     standing.waiting.splice(index, 1);
     this.queued--;
+    this.timedOut++;
     this.forget(waiting.tenant, standing);
     waiting.reject(timeoutError(waiting.timeoutMs));
   }

@@ -1,8 +1,10 @@
-// Cluster mode: two instances on one Redis share accounts, sessions, keys and exact rate windows.
+// Cluster mode: two instances on one Redis share accounts, sessions, keys and exact rate windows, and the research
+// buyers (with their HMAC secrets), research keys and ingest keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RedisControlStore } from '../../src/control/redis-store.ts';
 import { PASSWORD, call, runTool, signup } from '../helpers/client.ts';
+import { adminOf, createIngestKey, createResearchKey, seedDemo } from '../helpers/research.ts';
 import { REDIS_URL, dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
 const prefix = uniquePrefix();
@@ -72,5 +74,48 @@ describe('two instances on one Redis', () => {
     expect((await runTool(a.base, key, 'word-counter', { text: 'x' })).body.usage.limit).toBe(1000);
     await setPlanInRedis(email, 'free');
     expect((await runTool(b.base, key, 'word-counter', { text: 'x' })).body.error).toBe('plan_required');
+  });
+});
+
+describe('research buyers and keys on one Redis', () => {
+  it('authorise on every instance: made on A, works on B; revoked on B, refused on A at the next request', async () => {
+    const { key, hash } = await createResearchKey(await adminOf(a.config.dataDir), 'acme');
+    const read = (server: TestServer) => call(server.base, 'GET', '/api/research/scenarios?limit=1', { headers: { 'x-research-key': key } });
+    expect((await read(b)).status).toBe(200);
+    expect((await read(a)).status).toBe(200);
+    const revoked = await (await adminOf(b.config.dataDir)).post('/admin/research-key/revoke', { hash });
+    expect(revoked.status).toBe(200);
+    const refused = await read(a);
+    expect([refused.status, refused.body.error]).toEqual([401, 'invalid_research_key']);
+    const listed = await (await adminOf(a.config.dataDir)).post('/admin/research-key/list');
+    expect(listed.body.keys.find((k: { hash: string }) => k.hash === hash).revokedAt).not.toBeNull();
+  });
+
+  it('give a session the same per-buyer id on every instance (one HMAC secret per buyer, shared)', async () => {
+    // The same synthetic sessions in both warehouses.
+    await seedDemo(await adminOf(a.config.dataDir), 40, 7);
+    await seedDemo(await adminOf(b.config.dataDir), 40, 7);
+    const acme = (await createResearchKey(await adminOf(a.config.dataDir), 'acme-ids')).key;
+    const globex = (await createResearchKey(await adminOf(b.config.dataDir), 'globex-ids')).key;
+    const ids = async (server: TestServer, key: string) =>
+      (await call(server.base, 'GET', '/api/research/profiles?limit=20', { headers: { 'x-research-key': key } })).body.profiles.map(
+        (p: { sessionGroup: string }) => p.sessionGroup,
+      );
+    const onA = await ids(a, acme);
+    expect(onA).toHaveLength(20);
+    expect(await ids(b, acme)).toEqual(onA);
+    const forGlobex = await ids(b, globex);
+    expect(await ids(a, globex)).toEqual(forGlobex);
+    expect(forGlobex.filter((id: string) => onA.includes(id))).toEqual([]);
+  });
+
+  it('share ingest keys: made on B, accepted on A (the body is checked next), revoked on A, refused on B', async () => {
+    const { key, hash } = await createIngestKey(await adminOf(b.config.dataDir), 'desktop 3.0');
+    const upload = (server: TestServer) =>
+      call(server.base, 'POST', '/api/research/ingest', { json: { sessions: 'not a list' }, headers: { 'x-ingest-key': key } });
+    expect((await upload(a)).status).toBe(400);
+    expect((await (await adminOf(a.config.dataDir)).post('/admin/ingest-key/revoke', { hash })).status).toBe(200);
+    const refused = await upload(b);
+    expect([refused.status, refused.body.error]).toEqual([401, 'invalid_ingest_key']);
   });
 });

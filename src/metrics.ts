@@ -1,0 +1,103 @@
+// Prometheus metrics (prom-client), served as text at /metrics on the 127.0.0.1 admin listener: requests by route and
+// status with latency, rate-limit decisions, the tool pool, the ingest inbox, the warehouse's state and query times.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { SlidingWindowLimiter } from './limits/limiter.ts';
+import type { IngestService } from './research/ingest.ts';
+import type { ToolPool } from './tools/pool.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+
+/** Latency buckets from 0.5 ms to 10 s: most routes answer in well under a millisecond, exports take seconds. */
+const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request to its response head, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: SECONDS,
+    registers: [this.registry],
+  });
+  private readonly decisions = new Counter({
+    name: 'rate_limit_decisions_total',
+    help: 'Sliding-window decisions, by window kind (key, research-key, research-ip, login…) and outcome.',
+    labelNames: ['window', 'decision'] as const,
+    registers: [this.registry],
+  });
+  private readonly queries = new Histogram({
+    name: 'duckdb_query_duration_seconds',
+    help: 'Time of each statement (or exclusive sequence) on the warehouse connections.',
+    labelNames: ['connection'] as const,
+    buckets: SECONDS,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** A route's observer: one labelled series per status, looked up once (labels are hashed on every lookup). */
+  routeObserver(method: string, route: string): (status: number, seconds: number) => void {
+    const series = new Map<number, { observe(seconds: number): void }>();
+    return (status, seconds) => {
+      let one = series.get(status);
+      if (!one) series.set(status, (one = this.requests.labels({ method, route, status: String(status) })));
+      one.observe(seconds);
+    };
+  }
+
+  /** The limiter, counting each decision by the window's kind (the part of its name before the first colon). */
+  countDecisions(limiter: SlidingWindowLimiter): SlidingWindowLimiter {
+    const decisions = this.decisions;
+    return {
+      async hit(key, limit, windowMs) {
+        const hit = await limiter.hit(key, limit, windowMs);
+        decisions.inc({ window: key.slice(0, key.indexOf(':')), decision: hit.allowed ? 'allowed' : 'refused' });
+        return hit;
+      },
+      release: (key, entry) => limiter.release(key, entry),
+      peek: (key, limit, windowMs) => limiter.peek(key, limit, windowMs),
+      close: () => limiter.close(),
+    };
+  }
+
+  /** Gauges read when scraped: the tool pool, the ingest inbox and the warehouse, and the warehouse's query times. */
+  watch({ pool, ingest, warehouse }: { pool: ToolPool; ingest: IngestService; warehouse: Warehouse }): void {
+    const registers = [this.registry];
+    new Gauge({ name: 'tool_pool_queued_runs', help: 'Heavy tool runs waiting for a worker thread.', registers, collect() { this.set(pool.stats.queued); } });
+    new Gauge({ name: 'tool_pool_running_runs', help: 'Heavy tool runs on a worker thread.', registers, collect() { this.set(pool.stats.running); } });
+    new Gauge({ name: 'tool_pool_threads', help: 'Worker threads of the tool pool.', registers, collect() { this.set(pool.threads); } });
+    new Counter({
+      name: 'tool_pool_timeouts_total',
+      help: 'Heavy tool runs stopped for their time budget, waiting or running.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(pool.stats.timedOut);
+      },
+    });
+    new Gauge({
+      name: 'ingest_inbox_batches',
+      help: 'Accepted upload batches waiting in the inbox for the next load (the ingest lag, in batches).',
+      registers,
+      async collect() {
+        this.set(await ingest.pending());
+      },
+    });
+    new Gauge({ name: 'warehouse_version', help: 'Version of the reads\' state: it moves on every load and erasure.', registers, collect() { this.set(warehouse.version); } });
+    new Gauge({
+      name: 'warehouse_state_age_seconds',
+      help: 'Seconds since the reads\' state was installed (opened, loaded or erased).',
+      registers,
+      collect() {
+        this.set((Date.now() - warehouse.installedAt) / 1000);
+      },
+    });
+    warehouse.observeQueries((connection, seconds) => this.queries.observe({ connection }, seconds));
+  }
+
+  /** The exposition text and its content type. */
+  async scrape(): Promise<{ contentType: string; text: string }> {
+    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+  }
+}

@@ -1,0 +1,73 @@
+// Prometheus metrics at /metrics on the admin listener: requests by route and status, rate-limit decisions, the tool
+// pool, the warehouse and its query times, as the text format scrapers read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithKey, call, runTool } from '../helpers/client.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { TOOL_THREADS: '1' } });
+});
+afterAll(() => server.close());
+
+const admin = () => `http://127.0.0.1:${server.app.adminPort}`;
+
+/** Each sample line of the exposition as `name{labels}` → value. */
+async function scrape(): Promise<Map<string, number>> {
+  const answer = await fetch(`${admin()}/metrics`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+  const samples = new Map<string, number>();
+  for (const line of (await answer.text()).split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const cut = line.lastIndexOf(' ');
+    samples.set(line.slice(0, cut), Number(line.slice(cut + 1)));
+  }
+  return samples;
+}
+
+describe('/metrics', () => {
+  it('counts requests by route pattern and status, with latency buckets', async () => {
+    for (let i = 0; i < 3; i++) expect((await call(server.base, 'GET', '/api/research/overview')).status).toBe(200);
+    expect((await call(server.base, 'GET', '/api/v1/tools/no-such-tool')).status).toBe(404);
+    const samples = await scrape();
+    expect(samples.get('http_request_duration_seconds_count{method="GET",route="/api/research/overview",status="200"}')).toBe(3);
+    expect(samples.get('http_request_duration_seconds_count{method="GET",route="/api/v1/tools/:slug",status="404"}')).toBe(1);
+    expect(samples.get('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/research/overview",status="200"}')).toBe(3);
+    expect(samples.get('http_request_duration_seconds_sum{method="GET",route="/api/research/overview",status="200"}')).toBeGreaterThan(0);
+  });
+
+  it('counts rate-limit decisions by window kind, allowed and refused', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro', 1);
+    expect((await runTool(server.base, key, 'word-counter', { text: 'a' })).status).toBe(200);
+    expect((await runTool(server.base, key, 'word-counter', { text: 'a' })).status).toBe(429);
+    const samples = await scrape();
+    expect(samples.get('rate_limit_decisions_total{window="key",decision="allowed"}')).toBe(1);
+    expect(samples.get('rate_limit_decisions_total{window="key",decision="refused"}')).toBe(1);
+    expect(samples.get('rate_limit_decisions_total{window="research-ip",decision="allowed"}')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports the tool pool, the warehouse and its query times, and the process', async () => {
+    const samples = await scrape();
+    expect(samples.get('tool_pool_threads')).toBe(1);
+    expect(samples.get('tool_pool_queued_runs')).toBe(0);
+    expect(samples.get('tool_pool_running_runs')).toBe(0);
+    expect(samples.get('tool_pool_timeouts_total')).toBe(0);
+    expect(samples.get('ingest_inbox_batches')).toBe(0);
+    expect(samples.get('warehouse_version')).toBeGreaterThanOrEqual(1);
+    expect(samples.get('warehouse_state_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(samples.get('duckdb_query_duration_seconds_count{connection="reader"}')).toBeGreaterThan(0);
+    expect(samples.get('process_cpu_user_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('counts a heavy tool stopped for its budget', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'business');
+    const evil = await runTool(server.base, key, 'regex-tester', { pattern: '(a+)+$', text: `${'a'.repeat(30)}!` });
+    expect([evil.status, evil.body.error]).toEqual([422, 'tool_timeout']);
+    expect((await scrape()).get('tool_pool_timeouts_total')).toBe(1);
+  });
+
+  it('is served on the admin listener only', async () => {
+    expect((await call(server.base, 'GET', '/metrics')).status).toBe(404);
+  });
+});

@@ -1,8 +1,11 @@
-// POST /api/v1/tools (word-counter, real key) against a bare uWS route and a bare node:http server, in one run.
+// POST /api/v1/tools (word-counter, real key), embedded and in cluster mode, against a bare uWS route and a bare
+// node:http server, in one run.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { dropRedisPrefix } from '../test/helpers/server.ts';
 import { runCli, startChild } from './processes.ts';
 
 export interface LoadResult {
@@ -79,7 +82,12 @@ async function captureResponse(base: string, key: string): Promise<string> {
 
 export async function benchToolRoute(seconds: number, connections: number, roundCount: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-'));
+  const clusterDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-cluster-'));
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisPrefix = `bench:${randomBytes(6).toString('hex')}:`;
   const { service, base, key } = await startService(dataDir);
+  // The same route in cluster mode: the key's grant and its window in Redis (two Lua scripts per request).
+  const clustered = await startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix });
   const baselineEnv = { BENCH_RESPONSE: await captureResponse(base, key) };
   const bare = startChild('bench/baselines/bare-uws.ts', baselineEnv);
   const node = startChild('bench/baselines/node-http.ts', baselineEnv);
@@ -88,6 +96,7 @@ export async function benchToolRoute(seconds: number, connections: number, round
       { name: 'bare uWS route (constant body)', url: `http://127.0.0.1:${await bare.ready}/api/v1/tools`, headers: {} },
       { name: 'node:http (constant body)', url: `http://127.0.0.1:${await node.ready}/api/v1/tools`, headers: {} },
       { name: 'POST /api/v1/tools word-counter', url: `${base}/api/v1/tools`, headers: { 'x-api-key': key } },
+      { name: 'the same, cluster mode (Redis)', url: `${clustered.base}/api/v1/tools`, headers: { 'x-api-key': clustered.key } },
     ];
     // Rounds of the three, interleaved: this machine's speed drifts over minutes, so each ratio compares runs made
     // side by side, and the median ratio is the figure.
@@ -98,7 +107,7 @@ export async function benchToolRoute(seconds: number, connections: number, round
       rounds.push(results);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratios = (i: number) => rounds.map((r) => r[2]!.requestsPerSecond / r[i]!.requestsPerSecond);
+    const ratios = (i: number, of = 2) => rounds.map((r) => r[of]!.requestsPerSecond / r[i]!.requestsPerSecond);
     console.log(`\nHTTP load: autocannon, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s per server;`);
     console.log('the baselines answer byte-for-byte what the tool route answered (same headers, same body).');
     console.table(
@@ -113,8 +122,9 @@ export async function benchToolRoute(seconds: number, connections: number, round
     const show = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
     console.log(`tool route / bare uWS  = ${median(ratios(0)).toFixed(3)} median  (rounds: ${show(ratios(0))})  target ≥ 0.75 (issue 12)`);
     console.log(`tool route / node:http = ${median(ratios(1)).toFixed(3)} median  (rounds: ${show(ratios(1))})`);
+    console.log(`tool route, Redis / bare uWS = ${median(ratios(0, 3)).toFixed(3)} median  (rounds: ${show(ratios(0, 3))})  target ≥ 0.60 (issue 16)`);
   } finally {
-    await Promise.all([bare.stop(), node.stop(), service.stop()]);
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all([bare.stop(), node.stop(), service.stop(), clustered.service.stop()]);
+    await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true }), dropRedisPrefix(redisPrefix, redisUrl)]);
   }
 }

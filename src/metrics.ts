@@ -48,13 +48,23 @@ export class ServiceMetrics {
 
   /** The limiter, counting each decision by the window's kind (the part of its name before the first colon). */
   countDecisions(limiter: SlidingWindowLimiter): SlidingWindowLimiter {
-    const decisions = this.decisions;
+    // The labelled series of each window kind, looked up once.
+    const kinds = new Map<string, { allowed: { inc(): void }; refused: { inc(): void } }>();
+    const seriesOf = (window: string) => {
+      let series = kinds.get(window);
+      if (!series) {
+        series = { allowed: this.decisions.labels({ window, decision: 'allowed' }), refused: this.decisions.labels({ window, decision: 'refused' }) };
+        kinds.set(window, series);
+      }
+      return series;
+    };
     return {
-      async hit(key, limit, windowMs) {
-        const hit = await limiter.hit(key, limit, windowMs);
-        decisions.inc({ window: key.slice(0, key.indexOf(':')), decision: hit.allowed ? 'allowed' : 'refused' });
-        return hit;
-      },
+      hit: (key, limit, windowMs) =>
+        limiter.hit(key, limit, windowMs).then((hit) => {
+          const series = seriesOf(key.slice(0, key.indexOf(':')));
+          (hit.allowed ? series.allowed : series.refused).inc();
+          return hit;
+        }),
       release: (key, entry) => limiter.release(key, entry),
       peek: (key, limit, windowMs) => limiter.peek(key, limit, windowMs),
       close: () => limiter.close(),

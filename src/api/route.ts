@@ -226,11 +226,13 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
   const answered = observe(spec.method, spec.path);
   return {
     ...route,
-    async handle(req) {
+    // A .then, not an async function: one promise fewer on the hot path.
+    handle(req) {
       const started = performance.now();
-      const response = await answer(req);
-      answered(response.status, (performance.now() - started) / 1000);
-      return response;
+      return answer(req).then((response) => {
+        answered(response.status, (performance.now() - started) / 1000);
+        return response;
+      });
     },
   };
 }

@@ -64,9 +64,9 @@ export async function startTestServer(
 
 export const uniquePrefix = () => `test:${randomBytes(6).toString('hex')}:`;
 
-/** Deletes every Redis key under a test prefix. */
-export async function dropRedisPrefix(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
+/** Deletes every Redis key under a test (or bench) prefix. */
+export async function dropRedisPrefix(prefix: string, url = REDIS_URL): Promise<void> {
+  const redis = new Redis(url);
   try {
     let cursor = '0';
     do {

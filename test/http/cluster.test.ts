@@ -109,6 +109,22 @@ describe('research buyers and keys on one Redis', () => {
     expect(forGlobex.filter((id: string) => onA.includes(id))).toEqual([]);
   });
 
+  it('count a research key in one exact hourly window across instances (1,000 admitted, the rest 429)', async () => {
+    const { key } = await createResearchKey(await adminOf(b.config.dataDir), 'acme-limit');
+    const statuses: number[] = [];
+    // 1,040 requests, 40 at a time, alternating instances.
+    for (let batch = 0; batch < 26; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call((i % 2 ? a : b).base, 'GET', '/api/research/scenarios?limit=1', { headers: { 'x-research-key': key } }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1_000);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+  }, 120_000);
+
   it('share ingest keys: made on B, accepted on A (the body is checked next), revoked on A, refused on B', async () => {
     const { key, hash } = await createIngestKey(await adminOf(b.config.dataDir), 'desktop 3.0');
     const upload = (server: TestServer) =>

@@ -87,7 +87,7 @@ export async function benchToolRoute(seconds: number, connections: number, round
   const redisPrefix = `bench:${randomBytes(6).toString('hex')}:`;
   const { service, base, key } = await startService(dataDir);
   // The same route in cluster mode: the key's grant and its window in Redis (two Lua scripts per request).
-  const clustered = await startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix });
+  const clustered = await startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(clusterDir, 'shared') });
   const baselineEnv = { BENCH_RESPONSE: await captureResponse(base, key) };
   const bare = startChild('bench/baselines/bare-uws.ts', baselineEnv);
   const node = startChild('bench/baselines/node-http.ts', baselineEnv);

@@ -13,6 +13,7 @@ import type { BenchmarkReport, StoredHeadToHead } from '../src/research/benchmar
 import { syntheticMatches, syntheticRuns } from '../warehouse/synthetic-benchmark.ts';
 import { syntheticBatches } from '../warehouse/synthetic.ts';
 import { root, runCli, startChild } from './processes.ts';
+import { dropRedisPrefix } from '../test/helpers/server.ts';
 
 const serviceEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   DATA_DIR: dataDir,
@@ -52,9 +53,12 @@ const WARM_UP_BATCHES = 10;
  * so the client's own JSON work is not timed. A warm-up of `WARM_UP_BATCHES` batches goes through the same path first
  * (a deployed service is not cold: its worker threads are started and its code compiled).
  */
-async function benchIngest(sessions: number, batchSize: number, concurrency: number): Promise<void> {
+async function benchIngest(sessions: number, batchSize: number, concurrency: number, cluster: boolean): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-ingest-'));
-  const { service, base, adminCall } = await startResearchService(dataDir, { INGEST_INTERVAL_S: '1' });
+  // Cluster mode: the batches go through the Redis stream to the loader, which publishes a snapshot the reads swap to.
+  const redisPrefix = `bench:${process.pid}:ingest:`;
+  const clusterEnv = { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(dataDir, 'shared') };
+  const { service, base, adminCall } = await startResearchService(dataDir, { INGEST_INTERVAL_S: '1', ...(cluster ? clusterEnv : {}) });
   try {
     const { key } = await adminCall('ingest-key/create', { name: 'bench' });
     const encode = (seed: number, count: number) =>
@@ -104,8 +108,12 @@ async function benchIngest(sessions: number, batchSize: number, concurrency: num
     const expected = sessions + WARM_UP_BATCHES * batchSize;
     if (overview.totalSessions !== expected) throw new Error(`${overview.totalSessions} sessions loaded, ${expected} sent`);
     console.log(
-      `\nIngest: ${sessions} synthetic sessions (${megabytes.toFixed(1)} MB of JSON) in batches of ${batchSize}, ` +
-        `${concurrency} uploads at a time, the scheduler loading every second, after a warm-up of ${WARM_UP_BATCHES} batches`,
+      cluster
+        ? `\nIngest, cluster mode: ${sessions} synthetic sessions (${megabytes.toFixed(1)} MB of JSON) in batches of ${batchSize}, ` +
+            `${concurrency} uploads at a time through the Redis stream to the loader, until the snapshot holding the last one ` +
+            `is announced and read in, after a warm-up of ${WARM_UP_BATCHES} batches`
+        : `\nIngest: ${sessions} synthetic sessions (${megabytes.toFixed(1)} MB of JSON) in batches of ${batchSize}, ` +
+            `${concurrency} uploads at a time, the scheduler loading every second, after a warm-up of ${WARM_UP_BATCHES} batches`,
     );
     console.table([
       {
@@ -121,6 +129,7 @@ async function benchIngest(sessions: number, batchSize: number, concurrency: num
   } finally {
     await service.stop();
     await rm(dataDir, { recursive: true, force: true });
+    if (cluster) await dropRedisPrefix(redisPrefix, clusterEnv.REDIS_URL);
   }
 }
 
@@ -463,7 +472,12 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
 }
 
 export const researchSections = {
-  ingest: () => benchIngest(Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000), Number(process.env.BENCH_INGEST_BATCH ?? 500), 4),
+  ingest: async () => {
+    const sessions = Number(process.env.BENCH_INGEST_SESSIONS ?? 50_000);
+    const batch = Number(process.env.BENCH_INGEST_BATCH ?? 500);
+    await benchIngest(sessions, batch, 4, false);
+    await benchIngest(sessions, batch, 4, true);
+  },
   reads: () => benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50)),
   baseline: benchBaseline,
   leaderboard: benchLeaderboard,

@@ -1,5 +1,5 @@
 // Wires the service together: stores → services → routes → HTTP. Used by main.ts, the tests and the bench.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -36,15 +36,18 @@ import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
 import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
-import { IngestService } from './research/ingest.ts';
+import { IngestService, StreamIngestService, type Ingest } from './research/ingest.ts';
 import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 import { DuckDbAccessStore, type AccessStore } from '../warehouse/access.ts';
 import { RedisAccessStore } from '../warehouse/redis-access.ts';
-import { BenchmarkStore } from '../warehouse/benchmark-store.ts';
+import { BenchmarkStore, DuckDbBenchmarkLedger } from '../warehouse/benchmark-store.ts';
+import { RedisBenchmarkLedger } from '../warehouse/redis-benchmark-ledger.ts';
+import { IngestStream, researchKeys, StreamLoader } from '../warehouse/ingest-stream.ts';
+import { SnapshotReader } from '../warehouse/snapshot-reader.ts';
 import { seedSynthetic, seedSyntheticBenchmarks } from '../warehouse/demo.ts';
 import { FileInbox } from '../warehouse/inbox.ts';
-import { Warehouse } from '../warehouse/warehouse.ts';
+import { Warehouse, type WarehouseReads } from '../warehouse/warehouse.ts';
 
 export interface Stores {
   control: ControlStore;
@@ -95,57 +98,76 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
 }
 
 export interface Research {
-  warehouse: Warehouse;
+  /** The warehouse (embedded mode), or the newest announced snapshot (cluster mode). */
+  warehouse: WarehouseReads;
   benchmarks: BenchmarkStore;
   access: AccessStore;
-  ingest: IngestService;
+  ingest: Ingest;
   stats: StatsPool;
+  /** Cluster mode's loader (it loads while it holds the lease); null in embedded mode and in the CLI. */
+  loader: StreamLoader | null;
   close(): Promise<void>;
 }
 
+export interface ResearchOptions {
+  /** Cluster mode: take part in the loader's lease (the service does; the CLI's direct path does not). */
+  load?: boolean;
+}
+
 /**
- * The research warehouse under DATA_DIR (both modes: see README, "Cluster mode and the warehouse") and ingest; the
- * buyers and their keys in the warehouse, or in cluster mode in Redis (through `redis`, else a connection of its own).
+ * Embedded mode: the research warehouse under DATA_DIR, its inbox and loads, buyers and keys in the warehouse.
+ * Cluster mode: ingest through the Redis stream, reads on the announced snapshot under SNAPSHOT_DIR, buyers, keys and
+ * benchmark records in Redis (through `redis`, else a connection of its own), and a loader that waits for the lease.
  */
-export async function openResearch(config: Config, log: Logger, redis: Redis | null = null): Promise<Research> {
+export async function openResearch(config: Config, log: Logger, redis: Redis | null = null, options: ResearchOptions = {}): Promise<Research> {
   await ensurePrivateDir(config.dataDir, log);
-  const ownRedis = config.redisUrl && !redis ? await connectRedis(config.redisUrl, log) : null;
-  let opened: Warehouse | null = null;
+  // Two threads: the ratings bootstrap splits its resamples over them; concurrent baseline reports share them.
+  const stats = new StatsPool(2);
+  const closing: Array<() => Promise<unknown>> = [() => stats.close()];
+  const close = async () => {
+    for (const step of closing.reverse()) await step();
+  };
   try {
-    const warehouse = (opened = await Warehouse.open(config.dataDir));
-    const shared = redis ?? ownRedis;
-    const access: AccessStore = shared ? new RedisAccessStore(shared, config.redisPrefix) : await DuckDbAccessStore.open(warehouse.writer);
-    const benchmarks = await BenchmarkStore.open(warehouse.writer);
+    if (config.redisUrl && config.snapshotDir) {
+      const shared = redis ?? (await connectRedis(config.redisUrl, log));
+      if (!redis) closing.push(() => shared.quit());
+      await ensurePrivateDir(config.snapshotDir, log);
+      const reads = await SnapshotReader.open({ redis: shared, prefix: config.redisPrefix, snapshotDir: config.snapshotDir, reader: `${process.pid}-${randomUUID()}`, log });
+      closing.push(() => reads.close());
+      const benchmarks = await BenchmarkStore.open(new RedisBenchmarkLedger(shared, config.redisPrefix, log));
+      closing.push(() => benchmarks.close());
+      const ingest = new StreamIngestService({ stream: new IngestStream(shared, config.redisPrefix), reads });
+      closing.push(() => ingest.stop());
+      let loader: StreamLoader | null = null;
+      if (options.load) {
+        const running = (loader = new StreamLoader({ redis: shared, prefix: config.redisPrefix, snapshotDir: config.snapshotDir, leaseMs: config.loaderLeaseMs, log }));
+        running.start();
+        closing.push(() => running.stop());
+      }
+      const access = new RedisAccessStore(shared, config.redisPrefix);
+      return { warehouse: reads, benchmarks, access, ingest, stats, loader, close };
+    }
+    const warehouse = await Warehouse.open(config.dataDir);
+    closing.push(() => warehouse.close());
+    const access = await DuckDbAccessStore.open(warehouse.writer);
+    const benchmarks = await BenchmarkStore.open(new DuckDbBenchmarkLedger(warehouse.writer));
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
     const ingest = new IngestService({ inbox, warehouse, log });
-    // Two threads: the ratings bootstrap splits its resamples over them; concurrent baseline reports share them.
-    const stats = new StatsPool(2);
-    return {
-      warehouse,
-      benchmarks,
-      access,
-      ingest,
-      stats,
-      async close() {
-        await ingest.stop();
-        await stats.close();
-        await warehouse.close();
-        await ownRedis?.quit();
-      },
-    };
+    closing.push(() => ingest.stop());
+    return { warehouse, benchmarks, access, ingest, stats, loader: null, close };
   } catch (error) {
-    await opened?.close();
-    ownRedis?.disconnect();
+    await close().catch(() => undefined);
     throw error;
   }
 }
 
 /**
  * First start with an empty warehouse: synthetic sessions (through the ingest path) and synthetic benchmark runs and
- * matches, so every research endpoint has data.
+ * matches, so every research endpoint has data. In cluster mode one instance seeds, the first to claim it.
  */
-async function seedDemoData(research: Research, sessions: number, log: Logger): Promise<void> {
+async function seedDemoData(research: Research, sessions: number, log: Logger, claim: () => Promise<boolean>): Promise<void> {
   if (sessions === 0) return;
+  if (!(await claim())) return;
   if ((await research.warehouse.facts()).totalSessions === 0 && (await research.ingest.pending()) === 0) {
     log.info('empty warehouse: generating synthetic demo sessions', { sessions });
     for await (const _ of seedSynthetic(research.ingest, { sessions }));
@@ -183,17 +205,21 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const limiter = metrics.countDecisions(stores.limiter);
   const accounts = new AccountService(stores.control, limiter, clock, audit);
   const apiKeys = new ApiKeyService(stores.control, clock);
-  let research: Research;
+  let research: Research | null = null;
   try {
-    research = await openResearch(config, log, stores.redis);
-    await seedDemoData(research, config.demoSessions, log);
+    research = await openResearch(config, log, stores.redis, { load: true });
+    const redis = stores.redis;
+    const claim = async () => !redis || (await redis.set(researchKeys(config.redisPrefix).demoSeeded, String(Date.now()), 'NX')) === 'OK';
+    await seedDemoData(research, config.demoSessions, log, claim);
   } catch (error) {
+    // Research first: in cluster mode it shares the stores' Redis connection.
+    await research?.close();
     await Promise.all([stores.close(), pool.close()]);
     ownAudit?.close();
     throw error;
   }
   research.ingest.schedule(config.ingestIntervalS);
-  metrics.watch({ pool, ingest: research.ingest, warehouse: research.warehouse });
+  metrics.watch({ pool, ingest: research.ingest, warehouse: research.warehouse, loader: research.loader });
   const adminToken = config.adminListener ? randomBytes(32).toString('hex') : null;
   const guards = createGuards({
     accounts,
@@ -277,13 +303,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         stopping = true;
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await rm(adminFile(config), { force: true });
-        await Promise.all([stores.close(), pool.close(), research.close()]);
+        await research.close();
+        await Promise.all([stores.close(), pool.close()]);
         ownAudit?.close();
       },
     };
   } catch (error) {
     await Promise.all(servers.map((s) => s.close(0)));
-    await Promise.all([stores.close(), pool.close(), research.close()]);
+    await research.close();
+    await Promise.all([stores.close(), pool.close()]);
     ownAudit?.close();
     throw error;
   }

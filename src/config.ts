@@ -11,6 +11,13 @@ export interface Config {
   redisUrl: string | null;
   /** Namespace of every Redis key this instance writes, so tests and deployments can share a server. */
   redisPrefix: string;
+  /**
+   * Cluster mode's shared directory (every instance mounts it): the loader's warehouse and the Parquet snapshots every
+   * instance reads. Required with REDIS_URL; null in embedded mode.
+   */
+  snapshotDir: string | null;
+  /** Cluster mode: how long the loader's lease lasts unrenewed, so how soon another instance takes over from a dead one. */
+  loaderLeaseMs: number;
   cookieSecure: boolean;
   /** Origins allowed to send cookies cross-origin; any origin may call the key-authenticated API. */
   corsOrigins: string[];
@@ -92,6 +99,12 @@ function origins(raw: string | undefined): string[] {
 
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (env.REDIS_URL && !env.SNAPSHOT_DIR) {
+    throw new ConfigError(
+      'cluster mode (REDIS_URL) needs SNAPSHOT_DIR: a directory every instance mounts, where the loader keeps the research ' +
+        'warehouse and publishes the snapshots the instances read (README, "Run three instances")',
+    );
+  }
   if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   return Object.freeze({
     host: env.HOST || '127.0.0.1',
@@ -99,6 +112,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'svc:',
+    snapshotDir: env.REDIS_URL && env.SNAPSHOT_DIR ? path.resolve(env.SNAPSHOT_DIR) : null,
+    loaderLeaseMs: integer(env, 'LOADER_LEASE_MS', 10_000, 1_000, 600_000),
     cookieSecure: boolean(env, 'COOKIE_SECURE', true),
     corsOrigins: origins(env.CORS_ORIGINS),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),

@@ -2,9 +2,10 @@
 // status with latency, rate-limit decisions, the tool pool, the ingest inbox, the warehouse's state and query times.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
-import type { IngestService } from './research/ingest.ts';
+import type { Ingest } from './research/ingest.ts';
+import type { StreamLoader } from '../warehouse/ingest-stream.ts';
 import type { ToolPool } from './tools/pool.ts';
-import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../warehouse/warehouse.ts';
 
 /** Latency buckets from 0.5 ms to 10 s: most routes answer in well under a millisecond, exports take seconds. */
 const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
@@ -72,7 +73,7 @@ export class ServiceMetrics {
   }
 
   /** Gauges read when scraped: the tool pool, the ingest inbox and the warehouse, and the warehouse's query times. */
-  watch({ pool, ingest, warehouse }: { pool: ToolPool; ingest: IngestService; warehouse: Warehouse }): void {
+  watch({ pool, ingest, warehouse, loader }: { pool: ToolPool; ingest: Ingest; warehouse: WarehouseReads; loader: StreamLoader | null }): void {
     const registers = [this.registry];
     new Gauge({ name: 'tool_pool_queued_runs', help: 'Heavy tool runs waiting for a worker thread.', registers, collect() { this.set(pool.stats.queued); } });
     new Gauge({ name: 'tool_pool_running_runs', help: 'Heavy tool runs on a worker thread.', registers, collect() { this.set(pool.stats.running); } });
@@ -103,6 +104,27 @@ export class ServiceMetrics {
         this.set((Date.now() - warehouse.installedAt) / 1000);
       },
     });
+    if (loader) {
+      // Cluster mode: the shared stream, the snapshot this instance reads, and whether it is the loader.
+      new Gauge({
+        name: 'ingest_stream_lag_entries',
+        help: 'Batches and erasures in the Redis ingest stream not loaded yet (every instance sees the same number).',
+        registers,
+        async collect() {
+          this.set(await ingest.pending());
+        },
+      });
+      new Gauge({ name: 'snapshot_version', help: 'Version of the announced snapshot this instance reads (0: none yet).', registers, collect() { this.set(warehouse.version); } });
+      new Gauge({
+        name: 'snapshot_age_seconds',
+        help: 'Seconds since the snapshot this instance reads was written.',
+        registers,
+        collect() {
+          this.set((Date.now() - warehouse.installedAt) / 1000);
+        },
+      });
+      new Gauge({ name: 'ingest_loader_leading', help: '1 while this instance holds the loader lease.', registers, collect() { this.set(loader.leading ? 1 : 0); } });
+    }
     warehouse.observeQueries((connection, seconds) => this.queries.observe({ connection }, seconds));
   }
 

@@ -1,9 +1,9 @@
 // Synthetic demo data through the real ingest path: every batch is checked like an upload, stored in the inbox marked
 // synthetic, then loaded.
-import { checkBatch, type IngestService } from '../src/research/ingest.ts';
+import { checkBatch, type Ingest } from '../src/research/ingest.ts';
 import { checkMatch, checkReport, type StoredHeadToHead } from '../src/research/benchmark.ts';
 import type { BenchmarkStore } from './benchmark-store.ts';
-import type { Warehouse } from './warehouse.ts';
+import type { WarehouseReads } from './warehouse.ts';
 import { acceptMatch } from '../src/battery/match.ts';
 import { rescoreReport } from '../src/battery/rescore.ts';
 import { syntheticMatches, syntheticRuns } from './synthetic-benchmark.ts';
@@ -31,7 +31,7 @@ export const DEMO_SEED = 20_261_121;
 const BATCHES_PER_LOAD = 200;
 
 /** Generates, ingests and loads; yields progress after every batch and every load. */
-export async function* seedSynthetic(ingest: IngestService, options: SeedOptions): AsyncGenerator<SeedProgress> {
+export async function* seedSynthetic(ingest: Ingest, options: SeedOptions): AsyncGenerator<SeedProgress> {
   const progress: SeedProgress = { accepted: 0, loaded: 0, total: options.sessions };
   let pending = 0;
   const batches = syntheticBatches({ seed: options.seed ?? DEMO_SEED, sessions: options.sessions });
@@ -77,7 +77,7 @@ export function demoHumanBaseline(sessions = DEFAULT_DEMO_SESSIONS): HumanBaseli
  */
 export async function seedSyntheticBenchmarks(
   store: BenchmarkStore,
-  warehouse: Warehouse,
+  warehouse: WarehouseReads,
   options = { models: 40, runs: 400, matches: 1_200 },
 ): Promise<void> {
   const generator = { seed: DEMO_SEED, ...options };

@@ -1,11 +1,11 @@
 // The research warehouse: one DuckDB database under DATA_DIR. Ingest writes through one connection; reads run on their
 // own connection (each statement on its own snapshot), so a load in progress never blocks a query.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
-import { openMigrated, toNumber, type Row, type SerialConnection } from '../src/duckdb.ts';
+import { migrate, openMigrated, SerialConnection, toNumber, type Row } from '../src/duckdb.ts';
 import type { SegmentColumns } from '../src/research/baseline.ts';
 import { BATTERY, TRAITS, type BatteryGame, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
@@ -94,6 +94,53 @@ const demographicColumns: Record<DemographicKey, string> = {
   strategyExperience: 'strategy_experience',
 };
 
+/** One checked batch as the inbox holds it (Arrow IPC bytes, inbox-format.ts). */
+export interface StoredBatch {
+  bytes: Uint8Array;
+  synthetic: boolean;
+}
+
+/**
+ * What the research endpoints read: the warehouse itself (embedded mode), or in cluster mode the newest published
+ * snapshot (snapshot-reader.ts).
+ */
+export interface WarehouseReads {
+  /** Moves whenever the data behind the reads changes: caches keyed by it are dropped. */
+  readonly version: number;
+  /** When the reads' current state was installed, ms since epoch. */
+  readonly installedAt: number;
+  sampleSecret(): Promise<string>;
+  ping(): Promise<void>;
+  facts(): Promise<DatasetFacts>;
+  sample(size: number, minGames: number, drawKey: Buffer): Promise<ProfileRecord[]>;
+  profiles(minGames: number, offset: number, limit: number): Promise<{ total: number; rows: ProfileRecord[] }>;
+  signals(game: GameId, dimension: Dimension, offset: number, limit: number): Promise<{ total: number; rows: SignalRecord[] }>;
+  scenarioSessions(
+    scenarioId: string | null,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: ScenarioSessionRecord[]; summary: Array<{ scenarioId: string; sessions: number }> }>;
+  humanBaseline(): Promise<HumanBaseline>;
+  baselineData(
+    segmentBy: DemographicKey,
+    filters: Partial<Record<DemographicKey, string>>,
+    minProfiles: number,
+  ): Promise<{ counts: Map<string, number>; segments: SegmentColumns[] }>;
+  observeQueries(observer: (connection: 'writer' | 'reader', seconds: number) => void): void;
+}
+
+/** The tables a snapshot carries: everything the read endpoints query (keys and benchmarks live elsewhere in cluster mode). */
+const SNAPSHOT_TABLES = ['sessions', 'turns', 'profiles', 'demographics', 'warehouse_meta'] as const;
+
+/** A snapshot's manifest.json. */
+export interface SnapshotManifest {
+  /** The warehouse schema version (migrations applied) the files were written with. */
+  schema: number;
+  tables: readonly string[];
+  /** When the snapshot was written, ms since epoch. */
+  createdAt: number;
+}
+
 /** What the warehouse keeps in memory about its tables, swapped in with each commit. */
 interface WarehouseState {
   index: ProfileIndex;
@@ -113,7 +160,7 @@ interface Removed {
   turnsPerGame: Map<string, number>;
 }
 
-export class Warehouse {
+export class Warehouse implements WarehouseReads {
   /** Bumped by every change; caches keyed by it are dropped when the data behind them changes. */
   version = 0;
   private baselineCache: { version: number; baseline: Promise<HumanBaseline> } | null = null;
@@ -142,6 +189,46 @@ export class Warehouse {
     if (meta.length === 0) {
       await writer.run("INSERT INTO warehouse_meta VALUES ('sample_secret', $1)", [randomBytes(32).toString('hex')]);
     }
+    return Warehouse.over(writer, options);
+  }
+
+  /**
+   * A published snapshot (`writeSnapshot`), read into an in-memory database: its files are read once, so the loader
+   * may delete them as soon as no instance is still reading them in. Never written to.
+   */
+  static async openSnapshot(dir: string): Promise<Warehouse> {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as SnapshotManifest;
+    if (manifest.schema !== warehouseMigrations.length) {
+      throw new Error(`snapshot ${dir} has warehouse schema ${manifest.schema}; this build reads schema ${warehouseMigrations.length}`);
+    }
+    const db = await SerialConnection.open(':memory:');
+    try {
+      await migrate(db, 'warehouse', warehouseMigrations);
+      await db.exclusive(async (c) => {
+        await c.run('BEGIN TRANSACTION');
+        for (const table of SNAPSHOT_TABLES) {
+          await c.run(`INSERT INTO ${table} SELECT * FROM read_parquet('${sqlText(path.join(dir, `${table}.parquet`))}')`);
+        }
+        await c.run('COMMIT');
+      });
+      const warehouse = await Warehouse.over(db);
+      warehouse.installedAt = manifest.createdAt;
+      return warehouse;
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+
+  /** An empty in-memory warehouse: what cluster-mode reads serve before the first snapshot is announced. */
+  static async openEmpty(): Promise<Warehouse> {
+    const db = await SerialConnection.open(':memory:');
+    await migrate(db, 'warehouse', warehouseMigrations);
+    await db.run("INSERT INTO warehouse_meta VALUES ('sample_secret', $1)", [randomBytes(32).toString('hex')]);
+    return Warehouse.over(db);
+  }
+
+  private static async over(writer: SerialConnection, options: WarehouseOptions = {}): Promise<Warehouse> {
     const warehouse = new Warehouse(writer, await writer.sibling(), options.reorderAfterRows ?? 100_000);
     warehouse.install(await writer.exclusive(Warehouse.readState));
     warehouse.lastSid = toNumber((await writer.all('SELECT coalesce(max(sid), 0) AS sid FROM sessions'))[0]!.sid);
@@ -149,6 +236,30 @@ export class Warehouse {
     const codes = (members: unknown) => new Map((members as string[]).map((member, code) => [member, code]));
     warehouse.enums = { game: codes(types.game), choice: codes(types.choice) };
     return warehouse;
+  }
+
+  /**
+   * Writes the tables the reads use as Parquet files, with a manifest, into `dir` (created; written under a temporary
+   * name and renamed, so a reader never finds half a snapshot). One read transaction: the files agree with each other.
+   */
+  async writeSnapshot(dir: string): Promise<SnapshotManifest> {
+    const partial = `${dir}.partial`;
+    await rm(partial, { recursive: true, force: true });
+    await mkdir(partial, { recursive: true });
+    const manifest: SnapshotManifest = { schema: warehouseMigrations.length, tables: SNAPSHOT_TABLES, createdAt: Date.now() };
+    await this.writer.exclusive(async (c) => {
+      await c.run('BEGIN TRANSACTION');
+      try {
+        for (const table of SNAPSHOT_TABLES) {
+          await c.run(`COPY ${table} TO '${sqlText(path.join(partial, `${table}.parquet`))}' (FORMAT parquet, COMPRESSION zstd)`);
+        }
+      } finally {
+        await c.run('COMMIT');
+      }
+    });
+    await writeFile(path.join(partial, 'manifest.json'), JSON.stringify(manifest));
+    await rename(partial, dir);
+    return manifest;
   }
 
   async close(): Promise<void> {
@@ -169,17 +280,22 @@ export class Warehouse {
     const counts: LoadCounts = { files: files.length, sessions: 0, turns: 0, profiles: 0 };
     for (let i = 0; i < files.length; i += FILES_PER_LOAD) {
       const chunk = files.slice(i, i + FILES_PER_LOAD);
-      const batches = await Promise.all(
-        chunk.flatMap(async (file) => readBatch(await readFile(file)).map((columns) => ({ columns, synthetic: file.endsWith(syntheticSuffix) }))),
-      );
-      const loaded = await this.writer.exclusive((c) => this.append(c, loadRows(batches.flat(), this.lastSid + 1, this.enums)));
+      const batches = await Promise.all(chunk.map(async (file) => ({ bytes: await readFile(file), synthetic: file.endsWith(syntheticSuffix) })));
+      const loaded = await this.loadBatches(batches);
       counts.sessions += loaded.sessions;
       counts.turns += loaded.turns;
       counts.profiles += loaded.profiles;
     }
-    this.unordered += counts.profiles;
-    if (this.unordered >= Math.max(this.reorderAfterRows, this.index.size / 10)) await this.reorderProfiles();
     return counts;
+  }
+
+  /** Loads checked batches in one transaction, like `load` (in cluster mode they come from the ingest stream). */
+  async loadBatches(batches: readonly StoredBatch[]): Promise<LoadCounts> {
+    const columns = batches.flatMap(({ bytes, synthetic }) => readBatch(bytes).map((c) => ({ columns: c, synthetic })));
+    const loaded = await this.writer.exclusive((c) => this.append(c, loadRows(columns, this.lastSid + 1, this.enums)));
+    this.unordered += loaded.profiles;
+    if (this.unordered >= Math.max(this.reorderAfterRows, this.index.size / 10)) await this.reorderProfiles();
+    return { files: batches.length, ...loaded };
   }
 
   /**
@@ -499,6 +615,9 @@ export class Warehouse {
     return { counts, segments };
   }
 }
+
+/** A string as an SQL literal's text (paths in COPY and read_parquet, which take no parameters). */
+const sqlText = (text: string) => text.replaceAll("'", "''");
 
 /**
  * A chunk column's values straight from DuckDB's vector memory (the C API's duckdb_vector_get_data), without one JS

@@ -4,16 +4,20 @@ import { isAscii } from 'node:buffer';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../src/errors.ts';
 import { checkBatch } from '../src/research/ingest.ts';
 import { writeBatch } from '../warehouse/inbox.ts';
+import { encodeBatch } from '../warehouse/inbox-format.ts';
 
 export interface IngestTask {
   body: Uint8Array;
   now: number;
-  /** The inbox file to write (its name, handed out by the main thread, orders the batches). */
-  file: string;
+  /**
+   * The inbox file to write (its name, handed out by the main thread, orders the batches), or null: the batch's bytes
+   * come back (cluster mode appends them to the ingest stream).
+   */
+  file: string | null;
 }
 
 /** Errors lose their class crossing threads: a refusal travels as data and becomes an ApiError again. */
-export type IngestOutcome = { ok: true; accepted: number } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
+export type IngestOutcome = { ok: true; accepted: number; batch?: Uint8Array } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
 
 export default async function ingestBatch({ body, now, file }: IngestTask): Promise<IngestOutcome> {
   let parsed: unknown;
@@ -26,6 +30,7 @@ export default async function ingestBatch({ body, now, file }: IngestTask): Prom
   }
   try {
     const sessions = checkBatch(parsed, now);
+    if (file === null) return { ok: true, accepted: sessions.length, batch: encodeBatch(sessions) };
     await writeBatch(file, sessions);
     return { ok: true, accepted: sessions.length };
   } catch (error) {

@@ -5,12 +5,12 @@ import { describeAccount, type AccountService } from '../control/accounts.ts';
 import { planNames, type Plan } from '../control/plans.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute, type Reply, type RouteSpec } from './route.ts';
-import type { IngestService } from '../research/ingest.ts';
+import type { Ingest } from '../research/ingest.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { AccessStore } from '../../warehouse/access.ts';
 import { seedSynthetic } from '../../warehouse/demo.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
-import type { Warehouse } from '../../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { acceptMatch } from '../battery/match.ts';
 import { rescoreReport } from '../battery/rescore.ts';
 import { checkMatch, checkReport } from '../research/benchmark.ts';
@@ -168,9 +168,9 @@ export function adminRoutes({ accounts, token, audit }: AdminRouteDeps): RouteSp
 /** What the research admin commands work on. */
 export interface ResearchServices {
   access: AccessStore;
-  ingest: IngestService;
+  ingest: Ingest;
   benchmarks: BenchmarkStore;
-  warehouse: Warehouse;
+  warehouse: WarehouseReads;
 }
 
 interface ResearchOperation {

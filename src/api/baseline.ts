@@ -4,7 +4,7 @@ import { PROXIES, TRAITS } from '../research/games.ts';
 import { DATASET } from '../research/dataset.ts';
 import type { StatsPool } from '../research/stats-pool.ts';
 import { DEMOGRAPHIC_KEYS, DEMOGRAPHICS, type DemographicKey } from '../research/telemetry.ts';
-import type { Warehouse } from '../../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { allRequired, defineRoute, type RouteSpec } from './route.ts';
 
 const number = { type: 'number' };
@@ -41,7 +41,7 @@ const BASELINE_METHOD = {
   excludedSegments: 'every value of segmentBy that is not reported, whether it has no profiles or fewer than minProfiles',
 };
 
-export function baselineRoute({ warehouse, stats }: { warehouse: Warehouse; stats: StatsPool }): RouteSpec {
+export function baselineRoute({ warehouse, stats }: { warehouse: WarehouseReads; stats: StatsPool }): RouteSpec {
   // Reports for unchanged data are kept until the next change (any ingest or erasure bumps the version).
   const reports = new Map<string, Promise<unknown>>();
   let reportsVersion = warehouse.version;

@@ -11,7 +11,7 @@ import type { Ratings } from '../battery/ratings.ts';
 import { rescoreReport } from '../battery/rescore.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
-import type { Warehouse } from '../../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
 
 export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -106,7 +106,7 @@ const leaderboardSchema = allRequired({
 
 export interface BenchmarkDeps {
   benchmarks: BenchmarkStore;
-  warehouse: Warehouse;
+  warehouse: WarehouseReads;
   stats: StatsPool;
 }
 

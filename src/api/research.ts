@@ -7,14 +7,14 @@ import { baselineRoute } from './baseline.ts';
 import { benchmarkRoutes } from './benchmark.ts';
 import { ApiError } from '../errors.ts';
 import { DIMENSIONS, findGame, GAME_IDS, type Dimension } from '../research/games.ts';
-import type { IngestService } from '../research/ingest.ts';
+import type { Ingest } from '../research/ingest.ts';
 import { dailySampleSecret, pseudonymiser, type Pseudonymise } from '../research/pseudonym.ts';
 import type { StatsPool } from '../research/stats-pool.ts';
 import { MAX_SESSIONS_PER_BATCH, telemetryBatchSchema } from '../research/telemetry.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { contentTypes, encodeExport, EXPORT_FORMATS, extensions, profileRowSchema, type ExportFormat, type ExportRow } from '../../warehouse/export-formats.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
-import type { ProfileRecord, Warehouse } from '../../warehouse/warehouse.ts';
+import type { ProfileRecord, WarehouseReads } from '../../warehouse/warehouse.ts';
 import { allRequired, defineRoute, type RouteContext, type RouteSpec } from './route.ts';
 
 export const INGEST_MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -51,7 +51,7 @@ const minGamesParam: JsonSchema = {
 const pageErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded', 'invalid_parameter'] as const;
 
 /** Remembers a value for `ttlMs`, and forgets it as soon as the warehouse changes. */
-function cache<T>(warehouse: Warehouse, clock: Clock, ttlMs: number, compute: () => Promise<T>): () => Promise<T> {
+function cache<T>(warehouse: WarehouseReads, clock: Clock, ttlMs: number, compute: () => Promise<T>): () => Promise<T> {
   let held: { value: Promise<T>; version: number; until: number } | null = null;
   return () => {
     const now = clock();
@@ -87,9 +87,9 @@ const buyerPseudonym = (ctx: RouteContext): Pseudonymise => pseudonymiser(ctx.bu
 const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
 
 export interface ResearchDeps {
-  warehouse: Warehouse;
+  warehouse: WarehouseReads;
   benchmarks: BenchmarkStore;
-  ingest: IngestService;
+  ingest: Ingest;
   stats: StatsPool;
   clock: Clock;
 }

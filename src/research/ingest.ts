@@ -1,6 +1,7 @@
 // Telemetry ingest: the checks a batch must pass before anything is stored, and the service that puts accepted
 // batches in the inbox, loads the inbox into the warehouse on a schedule, and erases a session on withdrawal.
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Ajv } from 'ajv';
 import { Piscina } from 'piscina';
 import { DAY_MS, isCalendarDate } from '../clock.ts';
@@ -8,6 +9,9 @@ import { ApiError, type ErrorDetail } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { FileInbox } from '../../warehouse/inbox.ts';
+import { encodeBatch } from '../../warehouse/inbox-format.ts';
+import { compareEntryIds, type IngestStream } from '../../warehouse/ingest-stream.ts';
+import type { SnapshotReader } from '../../warehouse/snapshot-reader.ts';
 import type { LoadCounts, Warehouse } from '../../warehouse/warehouse.ts';
 import type { IngestOutcome, IngestTask } from '../../workers/ingest.ts';
 import { workerEntry } from '../worker-entry.ts';
@@ -87,72 +91,95 @@ export function checkBatch(body: unknown, now: number): TelemetrySession[] {
   return checked;
 }
 
+/** Ingest as the routes, the admin commands and the demo seed see it, in either mode. */
+export interface Ingest {
+  /** Stores a checked batch; the next load makes it visible. Returns its id. */
+  accept(sessions: readonly TelemetrySession[], synthetic?: boolean): Promise<string>;
+  /** An upload's bytes → checked (checkBatch's errors, and 400 invalid_json) and stored; answers what was accepted. */
+  upload(body: Buffer, now: number): Promise<{ accepted: number; batchId: string }>;
+  /** Batches accepted and not loaded yet. */
+  pending(): Promise<number>;
+  /** Loads (or waits until the loader has loaded) everything accepted before the call. */
+  run(): Promise<LoadCounts>;
+  /** Erases a session (consent withdrawn) after every batch accepted before; returns the records removed. */
+  erase(sessionId: string): Promise<{ inbox: number; warehouse: number }>;
+  /** Loads every `intervalS` seconds until stopped (embedded mode; cluster mode's loader runs all the time). */
+  schedule(intervalS: number): void;
+  stop(): Promise<void>;
+}
+
+/** Uploads are parsed, checked and encoded in worker threads: they use every core and the event loop only moves bytes. */
+class UploadChecker {
+  /** Started on the first upload: the CLI opens ingest too, and needs no threads. */
+  private pool: Piscina<IngestTask, IngestOutcome> | null = null;
+
+  constructor(private readonly threads = availableParallelism()) {}
+
+  /** Checks an upload; the worker writes the batch to `file`, or hands its bytes back when `file` is null. */
+  async check(body: Buffer, now: number, file: string | null): Promise<{ accepted: number; batch?: Uint8Array }> {
+    this.pool ??= new Piscina({ ...workerEntry('ingest'), minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
+    // A body that owns its memory (any but the smallest) moves to the worker instead of being copied.
+    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const outcome = await this.pool.run({ body, now, file }, owned ? { transferList: [body.buffer as ArrayBuffer] } : {});
+    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.details ? { details: outcome.details } : {});
+    return outcome;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = null;
+  }
+}
+
 export interface IngestServiceOptions {
   inbox: FileInbox;
   warehouse: Warehouse;
   log: Logger;
   /** Worker threads that parse, check and store uploads (default: one per core). */
   uploadThreads?: number;
-  /** Called after every load or erasure that changed the warehouse (drops the research caches). */
-  onChange?: () => void;
 }
 
-export class IngestService {
+/** Embedded mode: accepted batches wait as files in the inbox; loads run in this process. */
+export class IngestService implements Ingest {
   /** Loads and erasures run one at a time: an erasure must never race a load of the same session. */
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
-  /** Started on the first upload: the CLI opens this service too, and needs no threads. */
-  private uploads: Piscina<IngestTask, IngestOutcome> | null = null;
+  private readonly uploads: UploadChecker;
 
-  constructor(private readonly options: IngestServiceOptions) {}
+  constructor(private readonly options: IngestServiceOptions) {
+    this.uploads = new UploadChecker(options.uploadThreads);
+  }
 
-  /** Puts a checked batch in the inbox; the next load makes it visible. */
   accept(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
     return this.options.inbox.put(sessions, synthetic);
   }
 
-  /**
-   * An upload's bytes → checked and stored in the inbox, in a worker thread (checkBatch's errors, and 400
-   * invalid_json); answers what was accepted.
-   */
   async upload(body: Buffer, now: number): Promise<{ accepted: number; batchId: string }> {
-    const threads = this.options.uploadThreads ?? availableParallelism();
-    this.uploads ??= new Piscina({ ...workerEntry('ingest'), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
     const { batchId, file } = this.options.inbox.nextBatch();
-    // A body that owns its memory (any but the smallest) moves to the worker instead of being copied.
-    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-    const outcome = await this.uploads.run({ body, now, file }, owned ? { transferList: [body.buffer as ArrayBuffer] } : {});
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.details ? { details: outcome.details } : {});
-    return { accepted: outcome.accepted, batchId };
+    return { accepted: (await this.uploads.check(body, now, file)).accepted, batchId };
   }
 
-  /** Batches waiting in the inbox. */
   async pending(): Promise<number> {
     return (await this.options.inbox.list()).length;
   }
 
-  /** Loads everything waiting in the inbox now. */
   run(): Promise<LoadCounts> {
     return this.serial(async () => {
       const files = await this.options.inbox.list();
       const counts = await this.options.warehouse.load(files);
       await this.options.inbox.remove(files);
-      if (counts.sessions > 0) this.options.onChange?.();
       return counts;
     });
   }
 
-  /** Erases a session from inbox and warehouse (consent withdrawn); returns the records removed. */
   erase(sessionId: string): Promise<{ inbox: number; warehouse: number }> {
     return this.serial(async () => {
       const inbox = await this.options.inbox.erase(sessionId);
       const warehouse = await this.options.warehouse.erase(sessionId);
-      if (warehouse > 0) this.options.onChange?.();
       return { inbox, warehouse };
     });
   }
 
-  /** Loads the inbox every `intervalS` seconds until stopped. */
   schedule(intervalS: number): void {
     this.timer = setInterval(() => {
       this.run().catch((error: unknown) => this.options.log.error('scheduled ingest failed', { error }));
@@ -165,13 +192,93 @@ export class IngestService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.queue.catch(() => undefined);
-    await this.uploads?.destroy();
-    this.uploads = null;
+    await this.uploads.close();
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
     const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+}
+
+export interface StreamIngestOptions {
+  stream: IngestStream;
+  /** This instance's reads: brought up to date before `run` and `erase` answer. */
+  reads: SnapshotReader;
+  uploadThreads?: number;
+  /** How long `run` and `erase` wait for the loader before answering 503 (the entries stay queued). */
+  waitMs?: number;
+}
+
+/**
+ * Cluster mode: accepted batches and erasures go to the Redis stream before the request is answered; the loader
+ * holding the lease (on any instance) loads them and publishes a snapshot.
+ */
+export class StreamIngestService implements Ingest {
+  private readonly uploads: UploadChecker;
+  private readonly waitMs: number;
+
+  constructor(private readonly options: StreamIngestOptions) {
+    this.uploads = new UploadChecker(options.uploadThreads);
+    this.waitMs = options.waitMs ?? 30_000;
+  }
+
+  accept(sessions: readonly TelemetrySession[], synthetic = false): Promise<string> {
+    return this.options.stream.appendBatch(encodeBatch(sessions), synthetic);
+  }
+
+  async upload(body: Buffer, now: number): Promise<{ accepted: number; batchId: string }> {
+    const { accepted, batch } = await this.uploads.check(body, now, null);
+    return { accepted, batchId: await this.options.stream.appendBatch(batch!, false) };
+  }
+
+  pending(): Promise<number> {
+    return this.options.stream.waiting();
+  }
+
+  /** Waits until a snapshot holding every entry appended before the call is announced, and reads on it here. */
+  async run(): Promise<LoadCounts> {
+    const { stream } = this.options;
+    const [last, before] = await Promise.all([stream.lastEntryId(), stream.loaded()]);
+    if (last !== null) {
+      await this.waitFor(async () => {
+        const snapshot = await stream.currentSnapshot();
+        return snapshot !== null && compareEntryIds(snapshot.through, last) >= 0;
+      });
+    }
+    await this.options.reads.refresh();
+    const after = await stream.loaded();
+    return {
+      files: after.batches - before.batches,
+      sessions: after.sessions - before.sessions,
+      turns: after.turns - before.turns,
+      profiles: after.profiles - before.profiles,
+    };
+  }
+
+  async erase(sessionId: string): Promise<{ inbox: number; warehouse: number }> {
+    const { stream } = this.options;
+    const entry = await stream.appendErasure(sessionId);
+    let removed: number | null = null;
+    await this.waitFor(async () => (removed = await stream.erased(entry)) !== null);
+    await this.run();
+    return { inbox: 0, warehouse: removed! };
+  }
+
+  schedule(): void {}
+
+  async stop(): Promise<void> {
+    await this.uploads.close();
+  }
+
+  private async waitFor(done: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + this.waitMs;
+    while (!(await done())) {
+      if (Date.now() >= deadline) {
+        throw new ApiError('service_busy', 'Accepted and queued, but no loader has applied it yet; it will be. Ask again shortly.');
+      }
+      await sleep(25);
+    }
   }
 }

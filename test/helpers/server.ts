@@ -40,6 +40,8 @@ export async function startTestServer(
   options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; cluster?: boolean; redisPrefix?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await tempDir());
+  // A cluster of its own (no prefix given): its Redis keys and snapshots go with it.
+  const ownPrefix = options.cluster && !options.redisPrefix ? uniquePrefix() : null;
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
@@ -47,7 +49,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     // Tests that need research data seed or ingest it themselves.
     DEMO_DATA: 'false',
-    ...(options.cluster ? { REDIS_URL, REDIS_PREFIX: options.redisPrefix ?? uniquePrefix() } : {}),
+    ...(options.cluster ? clusterEnv(options.redisPrefix ?? ownPrefix!) : {}),
     ...options.env,
   });
   const app = await startApp(config, { clock: options.clock, log: createLogger('silent') });
@@ -58,14 +60,22 @@ export async function startTestServer(
     async close() {
       await app.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (ownPrefix) await dropRedisPrefix(ownPrefix);
     },
   };
 }
 
 export const uniquePrefix = () => `test:${randomBytes(6).toString('hex')}:`;
 
-/** Deletes every Redis key under a test (or bench) prefix. */
+/** The shared snapshot directory of the instances on one Redis prefix (one cluster). */
+export const snapshotDirOf = (prefix: string) => path.join(tmpdir(), `svc-snapshots-${prefix.replace(/[^\w-]/g, '_')}`);
+
+/** Cluster mode's settings for an instance of the cluster under `prefix`. */
+export const clusterEnv = (prefix: string) => ({ REDIS_URL, REDIS_PREFIX: prefix, SNAPSHOT_DIR: snapshotDirOf(prefix) });
+
+/** Deletes every Redis key under a test (or bench) prefix, and that cluster's snapshot directory. */
 export async function dropRedisPrefix(prefix: string, url = REDIS_URL): Promise<void> {
+  await rm(snapshotDirOf(prefix), { recursive: true, force: true });
   const redis = new Redis(url);
   try {
     let cursor = '0';

@@ -1,0 +1,337 @@
+// One contract, two benchmark ledgers under the one BenchmarkStore: the warehouse's tables (embedded) and Redis
+// (cluster: every instance sees every instance's runs and matches, and an id is stored once across instances).
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptMatch, type AcceptedMatch } from '../../src/battery/match.ts';
+import { rescoreReport } from '../../src/battery/rescore.ts';
+import { checkMatch, checkReport, type StoredHeadToHead } from '../../src/research/benchmark.ts';
+import { BenchmarkStore, DuckDbBenchmarkLedger, type BenchmarkLedger, type ScoredReport } from '../../warehouse/benchmark-store.ts';
+import { RedisBenchmarkLedger } from '../../warehouse/redis-benchmark-ledger.ts';
+import { Warehouse } from '../../warehouse/warehouse.ts';
+import { makeMatch, makeReport, SERVER_BASELINE, type ReportOptions, type Winner } from '../helpers/benchmark.ts';
+import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
+
+const admin = new Redis(REDIS_URL);
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  admin.disconnect();
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A store over a ledger of the data set under test: each view is another instance's (or a restart's). */
+interface View {
+  store: BenchmarkStore;
+  ledger: BenchmarkLedger;
+}
+
+const implementations: Array<[string, () => Promise<() => Promise<View>>]> = [
+  [
+    'duckdb',
+    async () => {
+      const dir = await tempDir();
+      const warehouse = await Warehouse.open(dir);
+      cleanups.push(async () => {
+        await warehouse.close();
+        await rm(dir, { recursive: true, force: true });
+      });
+      return async () => {
+        const ledger = new DuckDbBenchmarkLedger(warehouse.writer);
+        const store = await BenchmarkStore.open(ledger);
+        cleanups.push(() => store.close());
+        return { store, ledger };
+      };
+    },
+  ],
+  [
+    'redis',
+    async () => {
+      const prefix = uniquePrefix();
+      cleanups.push(() => dropRedisPrefix(prefix));
+      return async () => {
+        // A connection per view, as per instance.
+        const redis = new Redis(REDIS_URL);
+        const ledger = new RedisBenchmarkLedger(redis, prefix);
+        const store = await BenchmarkStore.open(ledger);
+        cleanups.push(async () => {
+          await store.close();
+          redis.disconnect();
+        });
+        return { store, ledger };
+      };
+    },
+  ],
+];
+
+/** A report as the server stores it: checked and re-scored like a submit. */
+async function scoredReport(options: ReportOptions = {}): Promise<ScoredReport> {
+  return (await rescoreReport(checkReport({ report: makeReport(options) }), SERVER_BASELINE)).report;
+}
+
+/** A match as the server stores it: checked and accepted like a submit. */
+async function acceptedMatch(matchId?: string, playerA = 'openai:gpt-4o', winners: Winner[] = ['A', 'B', 'draw']): Promise<AcceptedMatch> {
+  const match = makeMatch(playerA, 'anthropic:claude-3', winners, matchId === undefined ? {} : { matchId });
+  return (await acceptMatch(checkMatch(match))).record;
+}
+
+const storedMatch = async (matchId = `m-${randomUUID()}`): Promise<StoredHeadToHead> => ({ ...(await acceptedMatch(matchId)), matchId });
+const newId = (kind: string) => `${kind}-${randomUUID()}`;
+
+/** Waits (at most `ms`) until `done` holds; the test fails on the bound, never on how fast it was. */
+async function until(done: () => boolean, ms = 1_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not done within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe.each(implementations)('benchmark store (%s)', (name, dataSet) => {
+  let view: () => Promise<View>;
+  let store: BenchmarkStore;
+  beforeEach(async () => {
+    view = await dataSet();
+    ({ store } = await view());
+  });
+
+  it('stores a run and a match and reads them back, moving the versions', async () => {
+    expect([store.version, store.matchesVersion, store.size, store.synthetic]).toEqual([0, 0, { runs: 0, matches: 0 }, false]);
+    const runId = newId('run');
+    const report = await scoredReport({ runId, model: 'gpt-4o-mini' });
+    const run = await store.addRun(report);
+    expect(run).toEqual({ ...report, runId });
+    expect(store.run(runId)).toEqual(run);
+    expect([...store.allRuns()]).toEqual([run]);
+    expect([store.version, store.matchesVersion]).toEqual([1, 0]);
+
+    const matchId = newId('match');
+    const match = await store.addMatch(await acceptedMatch(matchId));
+    expect(match).toMatchObject({ matchId, playerA: 'openai:gpt-4o', winsA: 1, winsB: 1, draws: 1 });
+    expect(store.hasMatch(matchId)).toBe(true);
+    expect(store.hasMatch('never-stored')).toBe(false);
+    expect([...store.allMatches()]).toEqual([match]);
+    expect([store.version, store.matchesVersion, store.size]).toEqual([2, 1, { runs: 1, matches: 1 }]);
+  });
+
+  it('assigns a runId and a matchId when absent', async () => {
+    const run = await store.addRun(await scoredReport());
+    const match = await store.addMatch(await acceptedMatch());
+    expect(run!.runId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(match!.matchId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.run(run!.runId)).toEqual(run);
+    expect(store.hasMatch(match!.matchId)).toBe(true);
+  });
+
+  it('refuses a taken id with null, and stores an id submitted many times at once exactly once', async () => {
+    const runId = newId('run');
+    expect(await store.addRun(await scoredReport({ runId }))).not.toBeNull();
+    const version = store.version;
+    expect(await store.addRun(await scoredReport({ runId, model: 'other' }))).toBeNull();
+    expect(store.run(runId)!.model).toBe('gpt-4o');
+    expect(store.version).toBe(version);
+
+    const reports = await Promise.all(Array.from({ length: 5 }, (_, i) => scoredReport({ runId: 'raced', model: `m${i}` })));
+    const runs = await Promise.all(reports.map((r) => store.addRun(r)));
+    expect(runs.filter((r) => r !== null)).toHaveLength(1);
+    expect(store.run('raced')).toEqual(runs.find((r) => r !== null));
+
+    const match = await acceptedMatch('raced-match');
+    const matches = await Promise.all(Array.from({ length: 5 }, () => store.addMatch(match)));
+    expect(matches.filter((m) => m !== null)).toHaveLength(1);
+    expect(await store.addMatch(match)).toBeNull();
+    expect(store.size).toEqual({ runs: 2, matches: 1 });
+    const reopened = (await view()).store;
+    expect(reopened.size).toEqual({ runs: 2, matches: 1 });
+    expect(reopened.run('raced')).toEqual(store.run('raced'));
+  });
+
+  it('stores many records at once, skipping taken ids and repeats', async () => {
+    const taken = newId('run');
+    await store.addRun(await scoredReport({ runId: taken }));
+    const takenMatch = await storedMatch();
+    await store.addMatch(takenMatch);
+    const [x, y] = [newId('run'), newId('run')];
+    const reports = await Promise.all([scoredReport({ runId: taken, model: 'dup' }), scoredReport({ runId: x }), scoredReport({ runId: y }), scoredReport({ runId: x, model: 'dup' })]);
+    const fresh = await storedMatch();
+    const added = await store.addMany([...reports, await scoredReport()], [takenMatch, fresh, fresh], false);
+    expect(added).toEqual({ runs: 3, matches: 1 });
+    expect(store.size).toEqual({ runs: 4, matches: 2 });
+    expect(store.run(taken)!.model).toBe('gpt-4o');
+    expect(store.run(x)!.model).toBe('gpt-4o');
+    expect(await store.addMany(reports, [fresh], false)).toEqual({ runs: 0, matches: 0 });
+    const reopened = (await view()).store;
+    expect(reopened.size).toEqual({ runs: 4, matches: 2 });
+    expect(reopened.run(x)).toEqual(store.run(x));
+  });
+
+  it('is synthetic only while every record is demo data', async () => {
+    expect(store.synthetic).toBe(false);
+    await store.addMany([await scoredReport()], [await storedMatch()], true);
+    expect(store.synthetic).toBe(true);
+    expect((await view()).store.synthetic).toBe(true);
+    await store.addMatch(await acceptedMatch());
+    expect(store.synthetic).toBe(false);
+    const reopened = (await view()).store;
+    expect([reopened.synthetic, reopened.size]).toEqual([false, { runs: 1, matches: 2 }]);
+  });
+
+  it('loads everything back when reopened, with fresh versions', async () => {
+    const runs = await Promise.all([1, 2, 3].map((seed) => scoredReport({ seed, runId: newId('run') })));
+    for (const r of runs) await store.addRun(r);
+    const matches = [await storedMatch(), await storedMatch()];
+    await store.addMany([], matches, false);
+    const reopened = (await view()).store;
+    expect([reopened.size, reopened.version, reopened.matchesVersion, reopened.synthetic]).toEqual([{ runs: 3, matches: 2 }, 0, 0, false]);
+    for (const r of runs) expect(reopened.run(r.runId!)).toEqual(store.run(r.runId!));
+    expect(new Set(reopened.allMatches())).toEqual(new Set(store.allMatches()));
+    await reopened.addMatch(await acceptedMatch());
+    expect([reopened.version, reopened.matchesVersion]).toEqual([1, 1]);
+  });
+
+  it('stores an id submitted on two instances at once exactly once', async () => {
+    const other = (await view()).store;
+    const ids = Array.from({ length: 10 }, () => newId('run'));
+    const mine = await Promise.all(ids.map((runId) => scoredReport({ runId, model: 'mine' })));
+    const theirs = await Promise.all(ids.map((runId) => scoredReport({ runId, model: 'theirs' })));
+    const matchIds = Array.from({ length: 10 }, () => newId('match'));
+    const answers = await Promise.all([
+      ...ids.map((_, i) => store.addRun(mine[i]!)),
+      ...ids.map((_, i) => other.addRun(theirs[i]!)),
+      ...matchIds.map(async (id) => store.addMatch(await acceptedMatch(id, 'openai:mine'))),
+      ...matchIds.map(async (id) => other.addMatch(await acceptedMatch(id, 'openai:theirs'))),
+    ]);
+    const stored = answers.filter((a) => a !== null);
+    expect(stored).toHaveLength(20);
+    const reopened = (await view()).store;
+    expect(reopened.size).toEqual({ runs: 10, matches: 10 });
+    for (const runId of ids) expect(stored).toContainEqual(reopened.run(runId));
+    if (name === 'redis') {
+      // Each instance ends up holding the one stored record, whichever won.
+      await until(() => ids.every((id) => store.run(id)?.model === other.run(id)?.model));
+      for (const runId of ids) expect(store.run(runId)).toEqual(reopened.run(runId));
+      expect(new Set(other.allMatches())).toEqual(new Set(reopened.allMatches()));
+      expect(new Set(store.allMatches())).toEqual(new Set(reopened.allMatches()));
+    }
+  });
+});
+
+describe('benchmark store (redis): across instances', () => {
+  let view: () => Promise<View>;
+  beforeEach(async () => {
+    view = await implementations[1]![1]();
+  });
+
+  it('shows a run and a match added on one instance on another within a second', async () => {
+    const [a, b] = [(await view()).store, (await view()).store];
+    const runId = newId('run');
+    await a.addRun(await scoredReport({ runId, model: 'shared' }));
+    await until(() => b.run(runId) !== undefined);
+    expect(b.run(runId)).toEqual(a.run(runId));
+    expect([b.version, b.matchesVersion, b.size]).toEqual([1, 0, { runs: 1, matches: 0 }]);
+
+    const matchId = newId('match');
+    await a.addMatch(await acceptedMatch(matchId));
+    await until(() => b.hasMatch(matchId));
+    expect([b.version, b.matchesVersion, b.size]).toEqual([2, 1, { runs: 1, matches: 1 }]);
+    // Demo data only on one instance is demo data only on the other.
+    expect(b.synthetic).toBe(false);
+  });
+
+  it('keeps the synthetic flag right for records from another instance', async () => {
+    const [a, b] = [(await view()).store, (await view()).store];
+    await a.addMany([await scoredReport()], [], true);
+    await until(() => b.size.runs === 1);
+    expect(b.synthetic).toBe(true);
+    await a.addRun(await scoredReport());
+    await until(() => b.size.runs === 2);
+    expect(b.synthetic).toBe(false);
+  });
+
+  it('loses no record added while its subscriber was disconnected', async () => {
+    const a = (await view()).store;
+    const { store: b, ledger } = await view();
+    const subscriber = await clientId((ledger as RedisBenchmarkLedger).subscriberName);
+    await admin.call('CLIENT', 'KILL', 'ID', subscriber!);
+    // Announced while b is not subscribed: only its catch-up after the reconnect finds it.
+    const runId = newId('run');
+    await a.addRun(await scoredReport({ runId }));
+    const matchId = newId('match');
+    await a.addMatch(await acceptedMatch(matchId));
+    await until(() => b.run(runId) !== undefined && b.hasMatch(matchId));
+    expect(await clientId((ledger as RedisBenchmarkLedger).subscriberName)).not.toBe(subscriber);
+    expect([b.version > 0, b.matchesVersion > 0]).toEqual([true, true]);
+    // And it follows announcements again.
+    const later = newId('run');
+    await a.addRun(await scoredReport({ runId: later }));
+    await until(() => b.run(later) !== undefined);
+  });
+
+  it('replaces a claim with the record another instance stored under the id while its insert was in flight', async () => {
+    const prefix = uniquePrefix();
+    cleanups.push(() => dropRedisPrefix(prefix));
+    const [redisA, redisB] = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
+    const a = await BenchmarkStore.open(new RedisBenchmarkLedger(redisA, prefix));
+    // b's inserts wait for the gate: the announcement of a's record reaches b while b's claim is in flight.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ledgerB = new RedisBenchmarkLedger(redisB, prefix);
+    const b = await BenchmarkStore.open({
+      loadAll: () => ledgerB.loadAll(),
+      insert: async (...args) => gate.then(() => ledgerB.insert(...args)),
+      subscribe: (onAdded) => ledgerB.subscribe(onAdded),
+      close: () => ledgerB.close(),
+    });
+    cleanups.push(async () => {
+      await Promise.all([a.close(), b.close()]);
+      redisA.disconnect();
+      redisB.disconnect();
+    });
+    const [runId, matchId, marker] = [newId('run'), newId('match'), newId('run')];
+    const claimedRun = b.addRun(await scoredReport({ runId, model: 'b' }));
+    const claimedMatch = b.addMatch(await acceptedMatch(matchId, 'openai:b'));
+    await a.addRun(await scoredReport({ runId, model: 'a' }));
+    await a.addMatch(await acceptedMatch(matchId, 'openai:a'));
+    await a.addRun(await scoredReport({ runId: marker }));
+    // Announcements are read in order: once the marker is in, a's records under the claimed ids have arrived.
+    await until(() => b.run(marker) !== undefined);
+    expect(b.run(runId)!.model).toBe('b');
+    open();
+    expect([await claimedRun, await claimedMatch]).toEqual([null, null]);
+    expect(b.run(runId)).toEqual(a.run(runId));
+    expect([...b.allMatches()].find((m) => m.matchId === matchId)!.playerA).toBe('openai:a');
+    expect([b.size, b.synthetic]).toEqual([{ runs: 2, matches: 1 }, false]);
+  });
+
+  it('counts an insert resent after a reconnect as stored, and only for the instance that made it', async () => {
+    const { ledger: first } = await view();
+    const { ledger: second } = await view();
+    const run = { ...(await scoredReport()), runId: newId('run') };
+    expect((await first.insert([run], [], false)).runs).toEqual(new Set([run.runId]));
+    expect((await first.insert([run], [], false)).runs).toEqual(new Set([run.runId]));
+    expect((await second.insert([run], [], false)).runs).toEqual(new Set());
+  });
+
+  it('stops following once closed, and closes its subscriber connection', async () => {
+    const a = (await view()).store;
+    const { store: b, ledger } = await view();
+    const name = (ledger as RedisBenchmarkLedger).subscriberName;
+    expect(await clientId(name)).not.toBeNull();
+    await b.close();
+    // QUIT is answered before the server drops the connection.
+    for (let i = 0; i < 100 && (await clientId(name)) !== null; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await clientId(name)).toBeNull();
+    await a.addRun(await scoredReport());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(b.size.runs).toBe(0);
+  });
+});
+
+/** The id of the Redis connection named `name` (CLIENT LIST), null when there is none. */
+async function clientId(name: string): Promise<string | null> {
+  const list = (await admin.client('LIST')) as string;
+  const line = list.split('\n').find((l) => l.includes(` name=${name} `));
+  return line ? /(?:^|\s)id=(\d+)/.exec(line)![1]! : null;
+}

@@ -1,0 +1,443 @@
+// Cluster mode's ingest: accepted batches and erasures are appended to one Redis stream (before the 202), and one
+// loader at a time, holding a lease, loads them into the warehouse under SNAPSHOT_DIR, acknowledges them after the
+// commit and publishes a Parquet snapshot that every instance reads (snapshot-reader.ts).
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../src/log.ts';
+import { Warehouse, type LoadCounts, type StoredBatch } from './warehouse.ts';
+
+/** Every Redis key of the research side in cluster mode, under REDIS_PREFIX. */
+export function researchKeys(prefix: string) {
+  const root = `${prefix}research:v1:`;
+  return {
+    stream: `${root}ingest`,
+    /** Entries no load could take (kept, never dropped: an operator looks at them). */
+    deadLetters: `${root}ingest:dead`,
+    lease: `${root}loader:lease`,
+    fence: `${root}loader:fence`,
+    /** Totals of what loaders loaded (sessions, turns, profiles, batches). */
+    loaded: `${root}loader:loaded`,
+    /** + entry id: the rows an erasure removed, for the request waiting on it. */
+    erasedPrefix: `${root}erased:`,
+    snapshotSeq: `${root}snapshot:seq`,
+    /** Hash: version, dir, through (the last stream entry in it), createdAt. */
+    snapshot: `${root}snapshot:current`,
+    snapshotChannel: `${root}snapshot:published`,
+    /** Hash: instance → "dir|ms" while it reads a snapshot in; the loader keeps those directories. */
+    snapshotReaders: `${root}snapshot:readers`,
+    /** Set by the instance that seeds the demo data (DEMO_DATA), so only one does. */
+    demoSeeded: `${root}demo:seeded`,
+  };
+}
+export type ResearchKeys = ReturnType<typeof researchKeys>;
+
+const GROUP = 'loader';
+
+const scripts = {
+  // KEYS lease, fence; ARGV holder, ms. The lease and a new fencing token, or nil when someone holds it.
+  acquireLease: {
+    numberOfKeys: 2,
+    lua: `
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return redis.call('INCR', KEYS[2]) end
+return false`,
+  },
+  // KEYS lease, fence; ARGV holder, token, ms. 1 while the lease is still ours, else 0.
+  renewLease: {
+    numberOfKeys: 2,
+    lua: `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] or redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
+return redis.call('PEXPIRE', KEYS[1], ARGV[3])`,
+  },
+  // KEYS lease; ARGV holder.
+  releaseLease: {
+    numberOfKeys: 1,
+    lua: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
+  },
+  // KEYS lease, fence, stream, loaded; ARGV holder, token, group, erased prefix, sessions, turns, profiles, then pairs
+  // (entry id, rows erased or ''). Acknowledges and deletes the entries, records erasures' outcomes and the totals;
+  // refused (0) unless the caller still holds the lease under its token.
+  acknowledge: {
+    numberOfKeys: 4,
+    lua: `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] or redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
+local batches = 0
+for i = 8, #ARGV, 2 do
+  redis.call('XACK', KEYS[3], ARGV[3], ARGV[i])
+  redis.call('XDEL', KEYS[3], ARGV[i])
+  if ARGV[i + 1] == '' then batches = batches + 1 else redis.call('SET', ARGV[4] .. ARGV[i], ARGV[i + 1], 'EX', 3600) end
+end
+redis.call('HINCRBY', KEYS[4], 'sessions', ARGV[5])
+redis.call('HINCRBY', KEYS[4], 'turns', ARGV[6])
+redis.call('HINCRBY', KEYS[4], 'profiles', ARGV[7])
+redis.call('HINCRBY', KEYS[4], 'batches', batches)
+return 1`,
+  },
+  // KEYS lease, fence, seq, snapshot; ARGV holder, token, dir, through, createdAt, channel. Announces a snapshot under
+  // the next version; refused (nil) unless the caller still holds the lease under its token.
+  publishSnapshot: {
+    numberOfKeys: 4,
+    lua: `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] or redis.call('GET', KEYS[2]) ~= ARGV[2] then return false end
+local version = redis.call('INCR', KEYS[3])
+redis.call('HSET', KEYS[4], 'version', version, 'dir', ARGV[3], 'through', ARGV[4], 'createdAt', ARGV[5])
+redis.call('PUBLISH', ARGV[6], version)
+return version`,
+  },
+} as const;
+
+interface ScriptRunner {
+  acquireLease(lease: string, fence: string, holder: string, ms: number): Promise<number | null>;
+  renewLease(lease: string, fence: string, holder: string, token: string, ms: number): Promise<number>;
+  releaseLease(lease: string, holder: string): Promise<number>;
+  acknowledge(lease: string, fence: string, stream: string, loaded: string, ...args: Array<string | number>): Promise<number>;
+  publishSnapshot(lease: string, fence: string, seq: string, snapshot: string, ...args: Array<string | number>): Promise<number | null>;
+}
+
+/** ioredis has a Buffer-replying twin of every command; its types leave this one out. */
+interface BufferCommands {
+  xautoclaimBuffer(...args: Array<string | number>): Promise<unknown>;
+}
+
+export function defineResearchScripts(redis: Redis): Redis & ScriptRunner {
+  for (const [name, definition] of Object.entries(scripts)) redis.defineCommand(name, definition);
+  return redis as Redis & ScriptRunner;
+}
+
+/** Stream entry ids ("ms-seq") in order. */
+export function compareEntryIds(a: string, b: string): number {
+  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
+  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
+  return am === bm ? Number(as - bs) : am < bm ? -1 : 1;
+}
+
+/** The producer's side: what an instance appends, and what it asks about the loader's progress. */
+export class IngestStream {
+  readonly keys: ResearchKeys;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.keys = researchKeys(prefix);
+  }
+
+  /** Appends a checked batch (Arrow IPC bytes); returns its entry id. Once this resolves, the batch is durable in Redis. */
+  async appendBatch(bytes: Uint8Array, synthetic: boolean): Promise<string> {
+    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return (await this.redis.xadd(this.keys.stream, '*', 'kind', 'batch', 'synthetic', synthetic ? '1' : '0', 'data', data))!;
+  }
+
+  /** Appends an erasure: it is applied after every batch appended before it. */
+  async appendErasure(sessionId: string): Promise<string> {
+    return (await this.redis.xadd(this.keys.stream, '*', 'kind', 'erase', 'data', sessionId))!;
+  }
+
+  /** The rows an erasure removed, once the loader has applied it; null before. */
+  async erased(entryId: string): Promise<number | null> {
+    const value = await this.redis.get(this.keys.erasedPrefix + entryId);
+    return value === null ? null : Number(value);
+  }
+
+  /** Entries not loaded yet (entries are deleted when their load is acknowledged). */
+  waiting(): Promise<number> {
+    return this.redis.xlen(this.keys.stream);
+  }
+
+  /** The id of the newest entry ever appended, or null when nothing was. */
+  async lastEntryId(): Promise<string | null> {
+    try {
+      const info = (await this.redis.xinfo('STREAM', this.keys.stream)) as unknown[];
+      const at = info.indexOf('last-generated-id');
+      const id = info[at + 1] as string;
+      return id === '0-0' ? null : id;
+    } catch (error) {
+      if (/no such key/i.test((error as Error).message)) return null;
+      throw error;
+    }
+  }
+
+  /** The announced snapshot: its version, directory (under SNAPSHOT_DIR/snapshots) and the last entry it holds. */
+  async currentSnapshot(): Promise<{ version: number; dir: string; through: string; createdAt: number } | null> {
+    const held = await this.redis.hgetall(this.keys.snapshot);
+    if (!held.version) return null;
+    return { version: Number(held.version), dir: held.dir!, through: held.through!, createdAt: Number(held.createdAt) };
+  }
+
+  /** Totals loaded so far by every loader. */
+  async loaded(): Promise<Omit<LoadCounts, 'files'> & { batches: number }> {
+    const held = await this.redis.hgetall(this.keys.loaded);
+    const n = (field: string) => Number(held[field] ?? 0);
+    return { sessions: n('sessions'), turns: n('turns'), profiles: n('profiles'), batches: n('batches') };
+  }
+}
+
+export interface LoaderOptions {
+  redis: Redis;
+  prefix: string;
+  /** The shared directory: the warehouse the loader writes (writer/) and the published snapshots (snapshots/). */
+  snapshotDir: string;
+  log: Logger;
+  /** How long a lease lasts without renewal; renewed every third of it. */
+  leaseMs?: number;
+  /** Entries read at a time. */
+  readCount?: number;
+  /** A snapshot is published when the stream is drained, or at least this often while it is not. */
+  snapshotEveryMs?: number;
+}
+
+interface Entry {
+  id: string;
+  kind: 'batch' | 'erase';
+  data: Buffer;
+  synthetic: boolean;
+}
+
+/** A reader's claim on a snapshot directory is ignored after this long (the reader died while reading it in). */
+const READER_CLAIM_MS = 5 * 60_000;
+
+/**
+ * The one loader: every instance runs one, and the one holding the lease loads. It owns the warehouse file while it
+ * holds the lease (DuckDB's file lock keeps a second writer out even if two ever believed they held it; the fencing
+ * token keeps a stale holder from acknowledging or announcing anything).
+ */
+export class StreamLoader {
+  /** An id of this process among the stream's consumers and the lease holders. */
+  readonly holder = `${process.pid}-${randomUUID()}`;
+  private readonly redis: Redis & ScriptRunner;
+  /** Blocking reads get a connection of their own: they would hold up every other command on a shared one. */
+  private readonly reads: Redis;
+  private readonly keys: ResearchKeys;
+  private readonly leaseMs: number;
+  private readonly readCount: number;
+  private readonly snapshotEveryMs: number;
+  private token: string | null = null;
+  private warehouse: Warehouse | null = null;
+  private renewal: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  /** Loaded since the last snapshot, and the last entry loaded. */
+  private dirty = false;
+  private through = '0-0';
+  private lastSnapshotAt = 0;
+  private snapshotCount = 0;
+
+  constructor(private readonly options: LoaderOptions) {
+    this.redis = defineResearchScripts(options.redis);
+    this.reads = options.redis.duplicate();
+    this.reads.on('error', (error: unknown) => options.log.warn('redis connection error (loader; reconnecting)', { error }));
+    this.keys = researchKeys(options.prefix);
+    this.leaseMs = options.leaseMs ?? 10_000;
+    this.readCount = options.readCount ?? 256;
+    this.snapshotEveryMs = options.snapshotEveryMs ?? 2_000;
+  }
+
+  /** True while this process holds the lease. */
+  get leading(): boolean {
+    return this.warehouse !== null;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Stops reading, waits for the load in progress, gives the lease back. Unacknowledged entries stay for the next loader. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.reads.disconnect();
+    await this.loop;
+    await this.stepDown();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        if (!this.warehouse && !(await this.acquire())) {
+          await sleep(Math.min(1_000, this.leaseMs / 3));
+          continue;
+        }
+        await this.step();
+      } catch (error) {
+        if (this.stopped) break;
+        this.options.log.error('ingest loader step failed', { error });
+        if (!(await this.stillLeading().catch(() => false))) await this.stepDown();
+        await sleep(1_000);
+      }
+    }
+  }
+
+  /** Takes the lease if it is free: opens the warehouse, takes over what a dead loader left pending, publishes. */
+  private async acquire(): Promise<boolean> {
+    const token = await this.redis.acquireLease(this.keys.lease, this.keys.fence, this.holder, this.leaseMs);
+    if (token === null) return false;
+    this.token = String(token);
+    this.renewal = setInterval(() => void this.renew(), this.leaseMs / 3);
+    this.renewal.unref();
+    try {
+      // Another process may still hold the file (a stale holder, until it notices): opening then fails, and we retry.
+      const dir = path.join(this.options.snapshotDir, 'writer');
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      this.warehouse = await Warehouse.open(dir);
+      await this.redis.xgroup('CREATE', this.keys.stream, GROUP, '0', 'MKSTREAM').catch((error: Error) => {
+        if (!/BUSYGROUP/.test(error.message)) throw error;
+      });
+      this.options.log.info('ingest loader: holding the lease', { token: this.token });
+      await this.process(await this.claimPending());
+      // The last holder may have died between its commit and its announcement: always announce what is here.
+      this.dirty = true;
+      await this.publish();
+      return true;
+    } catch (error) {
+      await this.stepDown();
+      throw error;
+    }
+  }
+
+  private async renew(): Promise<void> {
+    if (!(await this.stillLeading().catch(() => true))) {
+      this.options.log.warn('ingest loader: lost the lease; stepping down', { token: this.token });
+      this.stopRenewal();
+    }
+  }
+
+  private async stillLeading(): Promise<boolean> {
+    if (this.token === null) return false;
+    return (await this.redis.renewLease(this.keys.lease, this.keys.fence, this.holder, this.token, this.leaseMs)) === 1;
+  }
+
+  private stopRenewal(): void {
+    if (this.renewal) clearInterval(this.renewal);
+    this.renewal = null;
+  }
+
+  private async stepDown(): Promise<void> {
+    this.stopRenewal();
+    const warehouse = this.warehouse;
+    this.warehouse = null;
+    await warehouse?.close().catch((error: unknown) => this.options.log.error('closing the loader warehouse failed', { error }));
+    if (this.token !== null) await this.redis.releaseLease(this.keys.lease, this.holder).catch(() => undefined);
+    this.token = null;
+  }
+
+  /** Every entry delivered to a consumer and not acknowledged (a dead loader's), oldest first, now ours. */
+  private async claimPending(): Promise<Entry[]> {
+    const entries: Entry[] = [];
+    let cursor = '0-0';
+    do {
+      const [next, claimed] = (await (this.redis as unknown as BufferCommands).xautoclaimBuffer(this.keys.stream, GROUP, this.holder, 0, cursor, 'COUNT', 1000)) as [
+        Buffer,
+        Array<[Buffer, Buffer[] | null]>,
+      ];
+      cursor = next.toString();
+      entries.push(...claimed.flatMap(([id, fields]) => (fields ? [entryOf(id, fields)] : [])));
+    } while (cursor !== '0-0');
+    return entries.sort((a, b) => compareEntryIds(a.id, b.id));
+  }
+
+  /** One read (waiting up to a second for entries), its loads, and a snapshot when one is due. */
+  private async step(): Promise<void> {
+    if (this.renewal === null) {
+      await this.stepDown();
+      return;
+    }
+    const answer = (await this.reads.xreadgroupBuffer(
+      'GROUP', GROUP, this.holder, 'COUNT', this.readCount, 'BLOCK', 1_000, 'STREAMS', this.keys.stream, '>',
+    )) as Array<[Buffer, Array<[Buffer, Buffer[]]>]> | null;
+    const entries = answer?.[0]?.[1].map(([id, fields]) => entryOf(id, fields)) ?? [];
+    await this.process(entries);
+    const drained = entries.length < this.readCount;
+    if (this.dirty && (drained || Date.now() - this.lastSnapshotAt >= this.snapshotEveryMs)) await this.publish();
+  }
+
+  /** Loads runs of batches in one transaction each and applies erasures in order; acknowledges after each commit. */
+  private async process(entries: readonly Entry[]): Promise<void> {
+    for (let i = 0; i < entries.length; ) {
+      const entry = entries[i]!;
+      if (entry.kind === 'erase') {
+        const removed = await this.warehouse!.erase(entry.data.toString());
+        await this.acknowledge([[entry.id, String(removed)]], { sessions: 0, turns: 0, profiles: 0 });
+        i++;
+        continue;
+      }
+      let end = i;
+      while (end < entries.length && entries[end]!.kind === 'batch' && end - i < 64) end++;
+      const run = entries.slice(i, end);
+      await this.loadRun(run);
+      i = end;
+    }
+  }
+
+  private async loadRun(run: readonly Entry[]): Promise<void> {
+    try {
+      const counts = await this.warehouse!.loadBatches(run.map(batchOf));
+      await this.acknowledge(run.map((e) => [e.id, ''] as const), counts);
+    } catch (error) {
+      if (run.length === 1) return this.deadLetter(run[0]!, error);
+      // One bad entry must not hold up the others: load them one by one.
+      for (const entry of run) await this.loadRun([entry]);
+    }
+  }
+
+  /** An entry no load takes is moved aside (never dropped) so the stream goes on. */
+  private async deadLetter(entry: Entry, error: unknown): Promise<void> {
+    this.options.log.error('ingest loader: an entry cannot be loaded; moved to the dead-letter stream', { entry: entry.id, error });
+    await this.redis.xadd(this.keys.deadLetters, '*', 'entry', entry.id, 'kind', entry.kind, 'synthetic', entry.synthetic ? '1' : '0', 'data', entry.data, 'error', String(error));
+    await this.acknowledge([[entry.id, '0']], { sessions: 0, turns: 0, profiles: 0 });
+  }
+
+  private async acknowledge(done: ReadonlyArray<readonly [string, string]>, counts: Omit<LoadCounts, 'files'>): Promise<void> {
+    this.dirty = true;
+    this.through = done.reduce((last, [id]) => (compareEntryIds(id, last) > 0 ? id : last), this.through);
+    const acknowledged = await this.redis.acknowledge(
+      this.keys.lease, this.keys.fence, this.keys.stream, this.keys.loaded,
+      this.holder, this.token!, GROUP, this.keys.erasedPrefix, counts.sessions, counts.turns, counts.profiles,
+      ...done.flat(),
+    );
+    // Committed but not acknowledged: the next holder loads these entries again, which replaces them (idempotent).
+    if (acknowledged !== 1) throw new Error('ingest loader: the lease was lost before the acknowledgement');
+  }
+
+  /** Writes a snapshot of the warehouse, announces it (under our token only) and removes the ones nobody reads. */
+  private async publish(): Promise<void> {
+    const name = `${this.token!.padStart(10, '0')}-${String(++this.snapshotCount).padStart(10, '0')}`;
+    const root = path.join(this.options.snapshotDir, 'snapshots');
+    const manifest = await this.warehouse!.writeSnapshot(path.join(root, name));
+    const version = await this.redis.publishSnapshot(
+      this.keys.lease, this.keys.fence, this.keys.snapshotSeq, this.keys.snapshot,
+      this.holder, this.token!, name, this.through, manifest.createdAt, this.keys.snapshotChannel,
+    );
+    if (version === null) {
+      await rm(path.join(root, name), { recursive: true, force: true });
+      throw new Error('ingest loader: the lease was lost before the snapshot was announced');
+    }
+    this.dirty = false;
+    this.lastSnapshotAt = Date.now();
+    await this.removeUnused(root, name);
+  }
+
+  private async removeUnused(root: string, current: string): Promise<void> {
+    const claims = await this.redis.hvals(this.keys.snapshotReaders);
+    const inUse = new Set(
+      claims.flatMap((claim) => {
+        const [dir, at] = claim.split('|');
+        return Date.now() - Number(at) < READER_CLAIM_MS ? [dir] : [];
+      }),
+    );
+    for (const name of await readdir(root)) {
+      if (name !== current && !inUse.has(name)) await rm(path.join(root, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function entryOf(id: Buffer, fields: Buffer[]): Entry {
+  const field = (name: string) => {
+    for (let i = 0; i < fields.length; i += 2) if (fields[i]!.toString() === name) return fields[i + 1]!;
+    return undefined;
+  };
+  const kind = field('kind')?.toString() === 'erase' ? 'erase' : 'batch';
+  return { id: id.toString(), kind, data: field('data') ?? Buffer.alloc(0), synthetic: field('synthetic')?.toString() === '1' };
+}
+
+const batchOf = (entry: Entry): StoredBatch => ({ bytes: entry.data, synthetic: entry.synthetic });

@@ -1,0 +1,239 @@
+// Cluster mode's benchmark runs and matches in Redis, so every instance serves every instance's records: one hash of
+// runs and one of matches (id → {synthetic, origin, record}), ids claimed with HSETNX, and each insert announced on a
+// channel that every instance's store follows.
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../src/log.ts';
+import type { StoredHeadToHead, StoredReport } from '../src/research/benchmark.ts';
+import type { BenchmarkLedger, Ledgered, LedgerInserted, LedgerRecords } from './benchmark-store.ts';
+
+// KEYS runs, matches; ARGV channel, origin, number of runs, then id and value of each run, then of each match. Stores
+// each record whose id is free and announces the ids stored, in one step. A value equal to the one held counts as
+// stored: it is this very insert, resent by the client after a reconnect (values carry the writer's origin).
+const insertRecords = {
+  numberOfKeys: 2,
+  lua: `
+local stored = {{}, {}}
+local added = {{}, {}}
+local runs = tonumber(ARGV[3])
+local n = 0
+for i = 4, #ARGV - 1, 2 do
+  local kind = n < runs and 1 or 2
+  if redis.call('HSETNX', KEYS[kind], ARGV[i], ARGV[i + 1]) == 1 then
+    table.insert(stored[kind], ARGV[i])
+    table.insert(added[kind], ARGV[i])
+  elseif redis.call('HGET', KEYS[kind], ARGV[i]) == ARGV[i + 1] then
+    table.insert(stored[kind], ARGV[i])
+  end
+  n = n + 1
+end
+if #added[1] + #added[2] > 0 then
+  redis.call('PUBLISH', ARGV[1], cjson.encode({origin = ARGV[2], runs = added[1], matches = added[2]}))
+end
+return stored`,
+};
+
+interface InsertRunner {
+  insertBenchmarkRecords(runs: string, matches: string, channel: string, origin: string, runCount: number, ...pairs: string[]): Promise<[string[], string[]]>;
+}
+
+/** What is held under an id. */
+interface Held<T> {
+  synthetic: boolean;
+  /** The ledger (instance) that stored it. */
+  origin: string;
+  record: T;
+}
+
+/** An announcement: the ids one insert stored. cjson writes an empty list as {}. */
+interface Announcement {
+  origin: string;
+  runs: string[] | Record<string, never>;
+  matches: string[] | Record<string, never>;
+}
+
+/** Ids fetched per HMGET: a bulk import's announcement is fetched in pieces (in one round trip). */
+const FETCH_CHUNK = 500;
+/** Wait before retrying a catch-up that failed (the connection is back, or soon will be). */
+const RETRY_MS = 500;
+
+export class RedisBenchmarkLedger implements BenchmarkLedger {
+  private readonly redis: Redis & InsertRunner;
+  private readonly keys: { runs: string; matches: string; added: string };
+  /** Tells this ledger's own announcements apart. */
+  private readonly origin = randomUUID();
+  /** The ids the store has been given (loaded, inserted, or reported): a catch-up fetches only the others. */
+  private readonly known = { runs: new Set<string>(), matches: new Set<string>() };
+  private subscriber: Redis | null = null;
+  private onAdded: ((added: LedgerRecords) => void) | null = null;
+  private catchingUp: Promise<void> | null = null;
+  private again = false;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  /**
+   * `redis` is the shared connection (its duplicate follows the announcements); `prefix` namespaces every key
+   * (REDIS_PREFIX), as the other stores'.
+   */
+  constructor(
+    redis: Redis,
+    prefix: string,
+    private readonly log: Pick<Logger, 'warn' | 'error'> | null = null,
+  ) {
+    redis.defineCommand('insertBenchmarkRecords', insertRecords);
+    this.redis = redis as Redis & InsertRunner;
+    this.keys = { runs: `${prefix}bench:v1:runs`, matches: `${prefix}bench:v1:matches`, added: `${prefix}bench:v1:added` };
+  }
+
+  /** The name of the connection that follows the announcements (CLIENT LIST shows it). */
+  get subscriberName(): string {
+    return `${this.keys.added.replace(/[^\x21-\x7e]/g, '_')}:${this.origin}`;
+  }
+
+  async loadAll(): Promise<LedgerRecords> {
+    const [runs, matches] = await Promise.all([this.redis.hgetall(this.keys.runs), this.redis.hgetall(this.keys.matches)]);
+    const loaded = { runs: Object.values(runs).map(parse<StoredReport>), matches: Object.values(matches).map(parse<StoredHeadToHead>) };
+    for (const { record } of loaded.runs) this.known.runs.add(record.runId);
+    for (const { record } of loaded.matches) this.known.matches.add(record.matchId);
+    return loaded;
+  }
+
+  async insert(runs: readonly StoredReport[], matches: readonly StoredHeadToHead[], synthetic: boolean): Promise<LedgerInserted> {
+    if (runs.length + matches.length === 0) return { runs: new Set(), matches: new Set() };
+    const value = (record: StoredReport | StoredHeadToHead) => JSON.stringify({ synthetic, origin: this.origin, record } satisfies Held<unknown>);
+    const pairs: string[] = [];
+    for (const r of runs) pairs.push(r.runId, value(r));
+    for (const m of matches) pairs.push(m.matchId, value(m));
+    const [storedRuns, storedMatches] = await this.redis.insertBenchmarkRecords(
+      this.keys.runs,
+      this.keys.matches,
+      this.keys.added,
+      this.origin,
+      runs.length,
+      ...pairs,
+    );
+    for (const id of storedRuns) this.known.runs.add(id);
+    for (const id of storedMatches) this.known.matches.add(id);
+    return { runs: new Set(storedRuns), matches: new Set(storedMatches) };
+  }
+
+  /**
+   * Follows the announcements on a connection of its own. After it is subscribed (first, and after every reconnect) it
+   * catches up on the ids stored meanwhile: a record announced while it was not subscribed is never lost.
+   */
+  async subscribe(onAdded: (added: LedgerRecords) => void): Promise<void> {
+    if (this.subscriber) throw new Error('the benchmark ledger has a subscriber already');
+    this.onAdded = onAdded;
+    // Resubscribed here rather than by ioredis: the catch-up must start once the subscription is in place.
+    const subscriber = (this.subscriber = this.redis.duplicate({ autoResubscribe: false, connectionName: this.subscriberName }));
+    subscriber.on('error', (error: unknown) => this.log?.warn('redis connection error (benchmark announcements; reconnecting)', { error }));
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.keys.added) this.announced(message);
+    });
+    let connections = 0;
+    subscriber.on('ready', () => {
+      // The first connection is subscribed below.
+      if (connections++ === 0 || this.closed) return;
+      subscriber.subscribe(this.keys.added).then(
+        () => this.catchUp(),
+        // The connection dropped again: its next 'ready' subscribes.
+        (error: unknown) => this.log?.warn('resubscribing to benchmark announcements failed', { error }),
+      );
+    });
+    try {
+      await subscriber.subscribe(this.keys.added);
+    } catch (error) {
+      this.subscriber = null;
+      subscriber.disconnect();
+      throw error;
+    }
+    await this.catchUp();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const subscriber = this.subscriber;
+    this.subscriber = null;
+    // QUIT would wait in the offline queue of a connection that is down.
+    if (subscriber?.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+    else subscriber?.disconnect();
+  }
+
+  /** Another instance stored records: fetched and reported, unless the store has them. */
+  private announced(message: string): void {
+    let announcement: Announcement;
+    try {
+      announcement = JSON.parse(message) as Announcement;
+    } catch {
+      return;
+    }
+    if (announcement.origin === this.origin) return;
+    const ids = (list: Announcement['runs']) => (Array.isArray(list) ? list : []);
+    this.fetch(ids(announcement.runs), ids(announcement.matches)).catch((error: unknown) => {
+      this.log?.warn('reading announced benchmark records failed; catching up', { error });
+      void this.catchUp();
+    });
+  }
+
+  /** Reports every stored record the store has not been given. One catch-up at a time; one asked for meanwhile runs after it. */
+  private catchUp(): Promise<void> {
+    if (this.catchingUp) {
+      this.again = true;
+      return this.catchingUp;
+    }
+    this.catchingUp = (async () => {
+      do {
+        this.again = false;
+        if (this.closed) return;
+        try {
+          const [runs, matches] = await Promise.all([this.redis.hkeys(this.keys.runs), this.redis.hkeys(this.keys.matches)]);
+          await this.fetch(runs, matches);
+        } catch (error) {
+          if (this.closed) return;
+          this.log?.error('catching up on benchmark records failed; retrying', { error });
+          this.retry = setTimeout(() => void this.catchUp(), RETRY_MS);
+          this.retry.unref();
+          return;
+        }
+      } while (this.again);
+    })().finally(() => (this.catchingUp = null));
+    return this.catchingUp;
+  }
+
+  /** Reads the records of the ids the store has not been given, and reports them. */
+  private async fetch(runIds: readonly string[], matchIds: readonly string[]): Promise<void> {
+    const wantedRuns = runIds.filter((id) => !this.known.runs.has(id));
+    const wantedMatches = matchIds.filter((id) => !this.known.matches.has(id));
+    if (wantedRuns.length + wantedMatches.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (let i = 0; i < wantedRuns.length; i += FETCH_CHUNK) pipeline.hmget(this.keys.runs, ...wantedRuns.slice(i, i + FETCH_CHUNK));
+    for (let i = 0; i < wantedMatches.length; i += FETCH_CHUNK) pipeline.hmget(this.keys.matches, ...wantedMatches.slice(i, i + FETCH_CHUNK));
+    const replies = (await pipeline.exec()) ?? [];
+    const values: Array<string | null> = [];
+    for (const [error, reply] of replies) {
+      if (error) throw error;
+      values.push(...(reply as Array<string | null>));
+    }
+    // Another fetch may have reported some of them while this one waited.
+    const added: LedgerRecords = { runs: [], matches: [] };
+    values.slice(0, wantedRuns.length).forEach((value) => {
+      if (value === null) return;
+      const entry = parse<StoredReport>(value);
+      if (!this.known.runs.has(entry.record.runId)) added.runs.push(entry);
+      this.known.runs.add(entry.record.runId);
+    });
+    values.slice(wantedRuns.length).forEach((value) => {
+      if (value === null) return;
+      const entry = parse<StoredHeadToHead>(value);
+      if (!this.known.matches.has(entry.record.matchId)) added.matches.push(entry);
+      this.known.matches.add(entry.record.matchId);
+    });
+    if (added.runs.length + added.matches.length > 0 && !this.closed) this.onAdded?.(added);
+  }
+}
+
+function parse<T>(value: string): Ledgered<T> {
+  const { synthetic, record } = JSON.parse(value) as Held<T>;
+  return { synthetic, record };
+}

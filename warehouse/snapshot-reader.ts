@@ -1,0 +1,154 @@
+// Cluster mode's research reads: the newest snapshot the loader announced (ingest-stream.ts), read into memory and
+// swapped in whole. Reads never wait on the loader; a read that started on the previous snapshot finishes on it.
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../src/log.ts';
+import { researchKeys, type ResearchKeys } from './ingest-stream.ts';
+import { Warehouse, type WarehouseReads } from './warehouse.ts';
+
+// KEYS snapshot, readers; ARGV reader, now. The announced snapshot, claimed for this reader in the same step (so the
+// loader, which removes unclaimed directories, cannot remove it between our look and our read).
+const claimSnapshot = {
+  numberOfKeys: 2,
+  lua: `
+local held = redis.call('HMGET', KEYS[1], 'version', 'dir')
+if not held[1] then return false end
+redis.call('HSET', KEYS[2], ARGV[1], held[2] .. '|' .. ARGV[2])
+return held`,
+};
+
+interface ClaimRunner {
+  claimSnapshot(snapshot: string, readers: string, reader: string, now: number): Promise<[string, string] | null>;
+}
+
+/** A snapshot in use, and the reads still running on it (it is closed after the last one, once replaced). */
+interface Held {
+  warehouse: Warehouse;
+  version: number;
+  reads: number;
+  replaced: boolean;
+}
+
+export interface SnapshotReaderOptions {
+  redis: Redis;
+  prefix: string;
+  snapshotDir: string;
+  /** This instance, among the snapshot's readers. */
+  reader: string;
+  log: Logger;
+  /** How often the announcement is checked besides pub/sub (a message missed during a reconnect). */
+  pollMs?: number;
+}
+
+export class SnapshotReader implements WarehouseReads {
+  private readonly redis: Redis & ClaimRunner;
+  private readonly subscriber: Redis;
+  private readonly keys: ResearchKeys;
+  private poll: NodeJS.Timeout | null = null;
+  private refreshing: Promise<void> | null = null;
+  private again = false;
+  private observer: ((connection: 'writer' | 'reader', seconds: number) => void) | null = null;
+
+  private constructor(
+    private readonly options: SnapshotReaderOptions,
+    private held: Held,
+  ) {
+    options.redis.defineCommand('claimSnapshot', claimSnapshot);
+    this.redis = options.redis as Redis & ClaimRunner;
+    this.keys = researchKeys(options.prefix);
+    this.subscriber = options.redis.duplicate();
+    this.subscriber.on('error', (error: unknown) => options.log.warn('redis connection error (snapshot announcements; reconnecting)', { error }));
+  }
+
+  /** Opens on the announced snapshot (an empty warehouse until the first one), then follows announcements. */
+  static async open(options: SnapshotReaderOptions): Promise<SnapshotReader> {
+    const reader = new SnapshotReader(options, { warehouse: await Warehouse.openEmpty(), version: 0, reads: 0, replaced: false });
+    try {
+      await reader.refresh();
+      await reader.subscriber.subscribe(reader.keys.snapshotChannel);
+    } catch (error) {
+      await reader.close();
+      throw error;
+    }
+    reader.subscriber.on('message', () => void reader.refresh());
+    // Also after every reconnect, and now and then: an announcement missed while disconnected is picked up.
+    reader.subscriber.on('ready', () => void reader.refresh());
+    reader.poll = setInterval(() => void reader.refresh(), options.pollMs ?? 2_000);
+    reader.poll.unref();
+    return reader;
+  }
+
+  /** The announced version (0 before the first snapshot): the same number on every instance for the same data. */
+  get version(): number {
+    return this.held.version;
+  }
+
+  /** When the snapshot being read was written (ms since epoch). */
+  get installedAt(): number {
+    return this.held.warehouse.installedAt;
+  }
+
+  /** Swaps in the announced snapshot if it is newer than ours; one refresh at a time, a request during one runs after it. */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.again = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.again = false;
+        await this.swapIn().catch((error: unknown) => this.options.log.error('reading the announced snapshot failed', { error }));
+      } while (this.again);
+    })().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async swapIn(): Promise<void> {
+    const claimed = await this.redis.claimSnapshot(this.keys.snapshot, this.keys.snapshotReaders, this.options.reader, Date.now());
+    try {
+      if (!claimed || Number(claimed[0]) <= this.held.version) return;
+      const warehouse = await Warehouse.openSnapshot(path.join(this.options.snapshotDir, 'snapshots', claimed[1]));
+      if (this.observer) warehouse.observeQueries(this.observer);
+      const previous = this.held;
+      this.held = { warehouse, version: Number(claimed[0]), reads: 0, replaced: false };
+      previous.replaced = true;
+      if (previous.reads === 0) await previous.warehouse.close();
+      this.options.log.debug('research reads on a new snapshot', { version: this.held.version, dir: claimed[1] });
+    } finally {
+      if (claimed) await this.redis.hdel(this.keys.snapshotReaders, this.options.reader);
+    }
+  }
+
+  private async read<T>(work: (warehouse: Warehouse) => Promise<T>): Promise<T> {
+    const held = this.held;
+    held.reads++;
+    try {
+      return await work(held.warehouse);
+    } finally {
+      if (--held.reads === 0 && held.replaced) await held.warehouse.close();
+    }
+  }
+
+  sampleSecret = () => this.read((w) => w.sampleSecret());
+  ping = () => this.read((w) => w.ping());
+  facts = () => this.read((w) => w.facts());
+  humanBaseline = () => this.read((w) => w.humanBaseline());
+  sample: WarehouseReads['sample'] = (...args) => this.read((w) => w.sample(...args));
+  profiles: WarehouseReads['profiles'] = (...args) => this.read((w) => w.profiles(...args));
+  signals: WarehouseReads['signals'] = (...args) => this.read((w) => w.signals(...args));
+  scenarioSessions: WarehouseReads['scenarioSessions'] = (...args) => this.read((w) => w.scenarioSessions(...args));
+  baselineData: WarehouseReads['baselineData'] = (...args) => this.read((w) => w.baselineData(...args));
+
+  observeQueries(observer: (connection: 'writer' | 'reader', seconds: number) => void): void {
+    this.observer = observer;
+    this.held.warehouse.observeQueries(observer);
+  }
+
+  async close(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
+    this.subscriber.disconnect();
+    await this.refreshing;
+    this.held.replaced = true;
+    if (this.held.reads === 0) await this.held.warehouse.close();
+  }
+}

@@ -24,6 +24,8 @@ import { AccountService } from './control/accounts.ts';
 import { ApiKeyService } from './control/api-keys.ts';
 import { DuckDbControlStore } from './control/duckdb-store.ts';
 import { RedisControlStore } from './control/redis-store.ts';
+import { composedKeyGate, type KeyGate } from './control/key-gate.ts';
+import { RedisKeyGate } from './control/redis-key-gate.ts';
 import type { ControlStore } from './control/store.ts';
 import { ensurePrivateDir } from './data-dir.ts';
 import { ApiError } from './errors.ts';
@@ -52,6 +54,8 @@ import { Warehouse, type WarehouseReads } from '../warehouse/warehouse.ts';
 export interface Stores {
   control: ControlStore;
   limiter: SlidingWindowLimiter;
+  /** The tool route's key check and window: one Lua script in Redis, the two parts in embedded mode. */
+  keyGate: KeyGate;
   /** Cluster mode's connection (shared with the research access store); null in embedded mode. */
   redis: Redis | null;
   close(): Promise<void>;
@@ -75,6 +79,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
     return {
       control,
       limiter,
+      keyGate: new RedisKeyGate(redis, control, limiter),
       redis,
       async close() {
         await control.close();
@@ -89,6 +94,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
   return {
     control,
     limiter,
+    keyGate: composedKeyGate(control, limiter),
     redis: null,
     async close() {
       await control.close();
@@ -225,6 +231,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     accounts,
     apiKeys,
     limiter,
+    keyGate: metrics.countAdmissions(stores.keyGate),
     clock,
     trustedOrigins: config.corsOrigins,
     adminToken,

@@ -1,6 +1,7 @@
 // Prometheus metrics (prom-client), served as text at /metrics on the 127.0.0.1 admin listener: requests by route and
 // status with latency, rate-limit decisions, the tool pool, the ingest inbox, the warehouse's state and query times.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { KeyGate } from './control/key-gate.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import type { Ingest } from './research/ingest.ts';
 import type { StreamLoader } from '../warehouse/ingest-stream.ts';
@@ -47,28 +48,40 @@ export class ServiceMetrics {
     };
   }
 
+  /** The labelled series of a window kind's decisions, looked up once per kind. */
+  private readonly decisionSeries = new Map<string, { allowed: { inc(): void }; refused: { inc(): void } }>();
+
+  private countDecision(window: string, allowed: boolean): void {
+    let series = this.decisionSeries.get(window);
+    if (!series) {
+      series = { allowed: this.decisions.labels({ window, decision: 'allowed' }), refused: this.decisions.labels({ window, decision: 'refused' }) };
+      this.decisionSeries.set(window, series);
+    }
+    (allowed ? series.allowed : series.refused).inc();
+  }
+
   /** The limiter, counting each decision by the window's kind (the part of its name before the first colon). */
   countDecisions(limiter: SlidingWindowLimiter): SlidingWindowLimiter {
-    // The labelled series of each window kind, looked up once.
-    const kinds = new Map<string, { allowed: { inc(): void }; refused: { inc(): void } }>();
-    const seriesOf = (window: string) => {
-      let series = kinds.get(window);
-      if (!series) {
-        series = { allowed: this.decisions.labels({ window, decision: 'allowed' }), refused: this.decisions.labels({ window, decision: 'refused' }) };
-        kinds.set(window, series);
-      }
-      return series;
-    };
     return {
       hit: (key, limit, windowMs) =>
         limiter.hit(key, limit, windowMs).then((hit) => {
-          const series = seriesOf(key.slice(0, key.indexOf(':')));
-          (hit.allowed ? series.allowed : series.refused).inc();
+          this.countDecision(key.slice(0, key.indexOf(':')), hit.allowed);
           return hit;
         }),
       release: (key, entry) => limiter.release(key, entry),
       peek: (key, limit, windowMs) => limiter.peek(key, limit, windowMs),
       close: () => limiter.close(),
+    };
+  }
+
+  /** The tool route's gate, counting its window decisions as the `key` window's. */
+  countAdmissions(gate: KeyGate): KeyGate {
+    return {
+      admit: (keyHash) =>
+        gate.admit(keyHash).then((admitted) => {
+          if (admitted?.window) this.countDecision('key', admitted.window.allowed);
+          return admitted;
+        }),
     };
   }
 

@@ -184,7 +184,7 @@ export interface LoaderOptions {
   leaseMs?: number;
   /** Entries read at a time. */
   readCount?: number;
-  /** A snapshot is published when the stream is drained, or at least this often while it is not. */
+  /** A snapshot is published when the stream is idle, and while it is not at least this often (longer for big warehouses). */
   snapshotEveryMs?: number;
 }
 
@@ -195,8 +195,8 @@ interface Entry {
   synthetic: boolean;
 }
 
-/** A reader's claim on a snapshot directory is ignored after this long (the reader died while reading it in). */
-const READER_CLAIM_MS = 5 * 60_000;
+/** A reader's claim on snapshot directories is ignored after this long unrenewed (readers renew theirs every 2 s). */
+const READER_CLAIM_MS = 60_000;
 
 /**
  * The one loader: every instance runs one, and the one holding the lease loads. It owns the warehouse file while it
@@ -212,7 +212,8 @@ export class StreamLoader {
   private readonly keys: ResearchKeys;
   private readonly leaseMs: number;
   private readonly readCount: number;
-  private readonly snapshotEveryMs: number;
+  /** The least time between two snapshots while uploads keep coming (grows with the time a snapshot takes). */
+  private snapshotGapMs: number;
   private token: string | null = null;
   private warehouse: Warehouse | null = null;
   private renewal: NodeJS.Timeout | null = null;
@@ -231,7 +232,7 @@ export class StreamLoader {
     this.keys = researchKeys(options.prefix);
     this.leaseMs = options.leaseMs ?? 10_000;
     this.readCount = options.readCount ?? 256;
-    this.snapshotEveryMs = options.snapshotEveryMs ?? 2_000;
+    this.snapshotGapMs = options.snapshotEveryMs ?? 2_000;
   }
 
   /** True while this process holds the lease. */
@@ -284,7 +285,10 @@ export class StreamLoader {
         if (!/BUSYGROUP/.test(error.message)) throw error;
       });
       this.options.log.info('ingest loader: holding the lease', { token: this.token });
+      // Everything up to the announced snapshot's last entry is loaded or pending: `run` waits on this mark.
+      this.through = (await this.redis.hget(this.keys.snapshot, 'through')) ?? '0-0';
       await this.process(await this.claimPending());
+      await this.forgetIdleConsumers();
       // The last holder may have died between its commit and its announcement: always announce what is here.
       this.dirty = true;
       await this.publish();
@@ -336,19 +340,31 @@ export class StreamLoader {
     return entries.sort((a, b) => compareEntryIds(a.id, b.id));
   }
 
-  /** One read (waiting up to a second for entries), its loads, and a snapshot when one is due. */
+  /** Consumers of dead loaders are left in the group; once nothing is pending for them they are removed. */
+  private async forgetIdleConsumers(): Promise<void> {
+    const consumers = (await this.redis.xinfo('CONSUMERS', this.keys.stream, GROUP)) as unknown[][];
+    for (const fields of consumers) {
+      const name = String(fields[fields.indexOf('name') + 1]);
+      const pending = Number(fields[fields.indexOf('pending') + 1]);
+      if (name !== this.holder && pending === 0) await this.redis.xgroup('DELCONSUMER', this.keys.stream, GROUP, name);
+    }
+  }
+
+  /**
+   * One read, its loads, and a snapshot when one is due: once the stream is idle (a read finds nothing for 100 ms after
+   * a load), and every `snapshotGapMs` while uploads keep coming.
+   */
   private async step(): Promise<void> {
     if (this.renewal === null) {
       await this.stepDown();
       return;
     }
     const answer = (await this.reads.xreadgroupBuffer(
-      'GROUP', GROUP, this.holder, 'COUNT', this.readCount, 'BLOCK', 1_000, 'STREAMS', this.keys.stream, '>',
+      'GROUP', GROUP, this.holder, 'COUNT', this.readCount, 'BLOCK', this.dirty ? 100 : 1_000, 'STREAMS', this.keys.stream, '>',
     )) as Array<[Buffer, Array<[Buffer, Buffer[]]>]> | null;
     const entries = answer?.[0]?.[1].map(([id, fields]) => entryOf(id, fields)) ?? [];
     await this.process(entries);
-    const drained = entries.length < this.readCount;
-    if (this.dirty && (drained || Date.now() - this.lastSnapshotAt >= this.snapshotEveryMs)) await this.publish();
+    if (this.dirty && (entries.length === 0 || Date.now() - this.lastSnapshotAt >= this.snapshotGapMs)) await this.publish();
   }
 
   /** Loads runs of batches in one transaction each and applies erasures in order; acknowledges after each commit. */
@@ -401,6 +417,7 @@ export class StreamLoader {
 
   /** Writes a snapshot of the warehouse, announces it (under our token only) and removes the ones nobody reads. */
   private async publish(): Promise<void> {
+    const started = Date.now();
     const name = `${this.token!.padStart(10, '0')}-${String(++this.snapshotCount).padStart(10, '0')}`;
     const root = path.join(this.options.snapshotDir, 'snapshots');
     const manifest = await this.warehouse!.writeSnapshot(path.join(root, name));
@@ -414,6 +431,8 @@ export class StreamLoader {
     }
     this.dirty = false;
     this.lastSnapshotAt = Date.now();
+    // A snapshot rewrites every table: while uploads keep coming, at most a fifth of the loader's time goes to them.
+    this.snapshotGapMs = Math.max(this.options.snapshotEveryMs ?? 2_000, 4 * (this.lastSnapshotAt - started));
     await this.removeUnused(root, name);
   }
 
@@ -421,8 +440,8 @@ export class StreamLoader {
     const claims = await this.redis.hvals(this.keys.snapshotReaders);
     const inUse = new Set(
       claims.flatMap((claim) => {
-        const [dir, at] = claim.split('|');
-        return Date.now() - Number(at) < READER_CLAIM_MS ? [dir] : [];
+        const [dirs = '', at] = claim.split('|');
+        return Date.now() - Number(at) < READER_CLAIM_MS ? dirs.split(',') : [];
       }),
     );
     for (const name of await readdir(root)) {

@@ -1,30 +1,36 @@
-// Cluster mode's research reads: the newest snapshot the loader announced (ingest-stream.ts), read into memory and
-// swapped in whole. Reads never wait on the loader; a read that started on the previous snapshot finishes on it.
+// Cluster mode's research reads: the newest snapshot the loader announced (ingest-stream.ts), opened where it lies and
+// swapped in whole. Reads never wait on the loader; a read that started on the previous snapshot finishes on it. The
+// directories in use are claimed in Redis (renewed with every check), so the loader removes none of them.
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.ts';
 import { researchKeys, type ResearchKeys } from './ingest-stream.ts';
 import { Warehouse, type WarehouseReads } from './warehouse.ts';
 
-// KEYS snapshot, readers; ARGV reader, now. The announced snapshot, claimed for this reader in the same step (so the
-// loader, which removes unclaimed directories, cannot remove it between our look and our read).
-const claimSnapshot = {
+// KEYS snapshot, readers; ARGV reader, now, directories in use (comma-separated). Claims those and the announced
+// snapshot for this reader, and returns the announced one, in one step: the loader, which removes unclaimed
+// directories, cannot remove it between our look and our opening it.
+const claimSnapshots = {
   numberOfKeys: 2,
   lua: `
 local held = redis.call('HMGET', KEYS[1], 'version', 'dir')
+local dirs = ARGV[3]
+if held[1] then dirs = dirs .. ',' .. held[2] end
+redis.call('HSET', KEYS[2], ARGV[1], dirs .. '|' .. ARGV[2])
 if not held[1] then return false end
-redis.call('HSET', KEYS[2], ARGV[1], held[2] .. '|' .. ARGV[2])
 return held`,
 };
 
 interface ClaimRunner {
-  claimSnapshot(snapshot: string, readers: string, reader: string, now: number): Promise<[string, string] | null>;
+  claimSnapshots(snapshot: string, readers: string, reader: string, now: number, inUse: string): Promise<[string, string] | null>;
 }
 
 /** A snapshot in use, and the reads still running on it (it is closed after the last one, once replaced). */
 interface Held {
   warehouse: Warehouse;
   version: number;
+  /** Its directory under snapshots/ ('' for the empty warehouse before the first snapshot). */
+  dir: string;
   reads: number;
   replaced: boolean;
 }
@@ -48,12 +54,14 @@ export class SnapshotReader implements WarehouseReads {
   private refreshing: Promise<void> | null = null;
   private again = false;
   private observer: ((connection: 'writer' | 'reader', seconds: number) => void) | null = null;
+  /** Snapshots open here: the current one and replaced ones with reads in flight (their directories are claimed). */
+  private readonly opened = new Set<Held>();
 
   private constructor(
     private readonly options: SnapshotReaderOptions,
     private held: Held,
   ) {
-    options.redis.defineCommand('claimSnapshot', claimSnapshot);
+    options.redis.defineCommand('claimSnapshots', claimSnapshots);
     this.redis = options.redis as Redis & ClaimRunner;
     this.keys = researchKeys(options.prefix);
     this.subscriber = options.redis.duplicate();
@@ -62,7 +70,7 @@ export class SnapshotReader implements WarehouseReads {
 
   /** Opens on the announced snapshot (an empty warehouse until the first one), then follows announcements. */
   static async open(options: SnapshotReaderOptions): Promise<SnapshotReader> {
-    const reader = new SnapshotReader(options, { warehouse: await Warehouse.openEmpty(), version: 0, reads: 0, replaced: false });
+    const reader = new SnapshotReader(options, { warehouse: await Warehouse.openEmpty(), version: 0, dir: '', reads: 0, replaced: false });
     try {
       await reader.refresh();
       await reader.subscriber.subscribe(reader.keys.snapshotChannel);
@@ -104,19 +112,24 @@ export class SnapshotReader implements WarehouseReads {
   }
 
   private async swapIn(): Promise<void> {
-    const claimed = await this.redis.claimSnapshot(this.keys.snapshot, this.keys.snapshotReaders, this.options.reader, Date.now());
-    try {
-      if (!claimed || Number(claimed[0]) <= this.held.version) return;
-      const warehouse = await Warehouse.openSnapshot(path.join(this.options.snapshotDir, 'snapshots', claimed[1]));
-      if (this.observer) warehouse.observeQueries(this.observer);
-      const previous = this.held;
-      this.held = { warehouse, version: Number(claimed[0]), reads: 0, replaced: false };
-      previous.replaced = true;
-      if (previous.reads === 0) await previous.warehouse.close();
-      this.options.log.debug('research reads on a new snapshot', { version: this.held.version, dir: claimed[1] });
-    } finally {
-      if (claimed) await this.redis.hdel(this.keys.snapshotReaders, this.options.reader);
-    }
+    const inUse = [...this.opened].map((held) => held.dir).join(',');
+    const announced = await this.redis.claimSnapshots(this.keys.snapshot, this.keys.snapshotReaders, this.options.reader, Date.now(), inUse);
+    if (!announced || Number(announced[0]) <= this.held.version) return;
+    const [version, dir] = announced;
+    const warehouse = await Warehouse.openSnapshot(path.join(this.options.snapshotDir, 'snapshots', dir));
+    if (this.observer) warehouse.observeQueries(this.observer);
+    const previous = this.held;
+    this.held = { warehouse, version: Number(version), dir, reads: 0, replaced: false };
+    this.opened.add(this.held);
+    previous.replaced = true;
+    if (previous.reads === 0) await this.retire(previous);
+    this.options.log.debug('research reads on a new snapshot', { version: this.held.version, dir });
+  }
+
+  /** Closes a replaced snapshot; the next check stops claiming its directory. */
+  private async retire(held: Held): Promise<void> {
+    this.opened.delete(held);
+    await held.warehouse.close();
   }
 
   private async read<T>(work: (warehouse: Warehouse) => Promise<T>): Promise<T> {
@@ -125,7 +138,7 @@ export class SnapshotReader implements WarehouseReads {
     try {
       return await work(held.warehouse);
     } finally {
-      if (--held.reads === 0 && held.replaced) await held.warehouse.close();
+      if (--held.reads === 0 && held.replaced) await this.retire(held);
     }
   }
 
@@ -149,6 +162,7 @@ export class SnapshotReader implements WarehouseReads {
     this.subscriber.disconnect();
     await this.refreshing;
     this.held.replaced = true;
-    if (this.held.reads === 0) await this.held.warehouse.close();
+    if (this.held.reads === 0) await this.retire(this.held);
+    await this.redis.hdel(this.keys.snapshotReaders, this.options.reader).catch(() => undefined);
   }
 }

@@ -193,8 +193,9 @@ export class Warehouse implements WarehouseReads {
   }
 
   /**
-   * A published snapshot (`writeSnapshot`), read into an in-memory database: its files are read once, so the loader
-   * may delete them as soon as no instance is still reading them in. Never written to.
+   * A published snapshot (`writeSnapshot`), read where it lies: an in-memory database whose tables are views over the
+   * Parquet files (the schema's types stay, for the queries' casts), so opening one copies nothing and costs the same
+   * at any size. Its files must stay while it is open (snapshot-reader.ts claims them). Never written to.
    */
   static async openSnapshot(dir: string): Promise<Warehouse> {
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as SnapshotManifest;
@@ -205,11 +206,10 @@ export class Warehouse implements WarehouseReads {
     try {
       await migrate(db, 'warehouse', warehouseMigrations);
       await db.exclusive(async (c) => {
-        await c.run('BEGIN TRANSACTION');
         for (const table of SNAPSHOT_TABLES) {
-          await c.run(`INSERT INTO ${table} SELECT * FROM read_parquet('${sqlText(path.join(dir, `${table}.parquet`))}')`);
+          await c.run(`DROP TABLE ${table}`);
+          await c.run(`CREATE VIEW ${table} AS SELECT * FROM read_parquet('${sqlText(path.join(dir, `${table}.parquet`))}')`);
         }
-        await c.run('COMMIT');
       });
       const warehouse = await Warehouse.over(db);
       warehouse.installedAt = manifest.createdAt;

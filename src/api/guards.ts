@@ -9,7 +9,8 @@ import type { ApiKeyService } from '../control/api-keys.ts';
 import { hourlyLimitOf, RATE_WINDOW_MS } from '../control/plans.ts';
 import { ApiError } from '../errors.ts';
 import type { KeyGrant } from '../control/store.ts';
-import type { SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
+import type { KeyGate } from '../control/key-gate.ts';
+import { keyWindowName, type SlidingWindowLimiter, type WindowState } from '../limits/limiter.ts';
 import type { AuthKind, Guard, RouteContext } from './route.ts';
 import { isJsonContentType } from './validation.ts';
 import type { AccessStore } from '../../warehouse/access.ts';
@@ -20,6 +21,8 @@ export interface GuardDeps {
   accounts: AccountService;
   apiKeys: ApiKeyService;
   limiter: SlidingWindowLimiter;
+  /** The tool route's key check and window in one step. */
+  keyGate: KeyGate;
   clock: Clock;
   /** Origins besides the service's own that may make cookie-authenticated writes. */
   trustedOrigins: readonly string[];
@@ -57,16 +60,16 @@ function bearer(authorization: string | undefined): string | undefined {
  */
 export type KeyWindow = (grant: KeyGrant, headers: Record<string, string>) => Promise<WindowState>;
 
-/** The limiter's name for an API key's hourly window. */
-export const keyWindowName = (keyHash: string) => `key:${keyHash}`;
-
 export function keyWindow(deps: Pick<GuardDeps, 'limiter' | 'clock'>): KeyWindow {
-  return async (grant, headers) => {
-    const window = await deps.limiter.hit(keyWindowName(grant.keyHash), hourlyLimitOf(grant), RATE_WINDOW_MS);
-    Object.assign(headers, rateLimitHeaders(window));
-    if (!window.allowed) throw rateLimitError(window.resetAt, deps.clock());
-    return window;
-  };
+  return async (grant, headers) =>
+    applyKeyWindow(await deps.limiter.hit(keyWindowName(grant.keyHash), hourlyLimitOf(grant), RATE_WINDOW_MS), headers, deps.clock);
+}
+
+/** A key's window after its request: the X-RateLimit-* headers, and past the limit 429 with Retry-After. */
+function applyKeyWindow(window: WindowState, headers: Record<string, string>, clock: Clock): WindowState {
+  Object.assign(headers, rateLimitHeaders(window));
+  if (!window.allowed) throw rateLimitError(window.resetAt, clock());
+  return window;
 }
 
 /** CSRF guard for cookie-authenticated writes: a JSON content type (no simple form post) and a trusted Origin. */
@@ -95,9 +98,8 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     return window;
   };
 
-  const countKeyRequest = keyWindow(deps);
-  /** The presented `x-api-key` or Bearer key → its grant (401 unknown or revoked, 403 on a plan without API access). */
-  const authoriseKey = (ctx: RouteContext) => deps.apiKeys.authorise(ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization));
+  /** The presented `x-api-key` or Bearer key (its checks: 401 unknown or revoked, 403 on a plan without API access). */
+  const presentedKey = (ctx: RouteContext) => ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
 
   return {
     public: { reads: [], check: async () => {} },
@@ -117,8 +119,8 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     apiKey: {
       reads: ['x-api-key', 'authorization'],
       async check(ctx) {
-        const grant = await authoriseKey(ctx);
-        ctx.window = await countKeyRequest(grant, ctx.headers);
+        const { grant, window } = await deps.apiKeys.admit(presentedKey(ctx), deps.keyGate);
+        ctx.window = applyKeyWindow(window, ctx.headers, deps.clock);
         ctx.grant = grant;
       },
     },
@@ -126,7 +128,7 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     apiKeyUncounted: {
       reads: ['x-api-key', 'authorization'],
       async check(ctx) {
-        ctx.grant = await authoriseKey(ctx);
+        ctx.grant = await deps.apiKeys.authorise(presentedKey(ctx));
       },
     },
 

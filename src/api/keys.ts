@@ -5,7 +5,7 @@ import { DEFAULT_KEY_NAME } from '../control/api-keys.ts';
 import { hourlyLimitOf, RATE_WINDOW_MS } from '../control/plans.ts';
 import type { Account, ApiKeyRecord } from '../control/store.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
-import { keyWindowName } from './guards.ts';
+import { keyWindowName } from '../limits/limiter.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

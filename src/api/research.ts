@@ -381,7 +381,8 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       description:
         `At most ${MAX_SESSIONS_PER_BATCH} sessions and 5 MiB. Checked whole before anything is stored: forbidden fields ` +
         'anywhere (400 forbidden_field), consent (400 consent_required), then shape, ranges and choices (400 invalid_session). ' +
-        'Accepted batches become visible after the next scheduled load; a re-sent sessionId replaces the earlier copy.',
+        'Accepted batches become visible after the next load (embedded: scheduled; cluster: the loader reads the ingest ' +
+        'stream continuously); a re-sent sessionId replaces the earlier copy.',
       auth: 'ingest',
       body: {
         schema: telemetryBatchSchema,
@@ -390,7 +391,7 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       },
       responses: {
         202: {
-          description: 'Stored in the inbox.',
+          description: 'Stored: in the inbox (embedded mode) or the Redis ingest stream (cluster mode; `batchId` is the entry id).',
           schema: { type: 'object', properties: { accepted: integer, batchId: string }, required: ['accepted', 'batchId'] },
         },
       },
@@ -417,11 +418,14 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       auth: 'ingest',
       responses: {
         200: {
-          description: '`deleted` counts the records removed (0 when the session is unknown: erasure is idempotent).',
+          description:
+            '`deleted` counts the records removed (0 when the session is unknown: erasure is idempotent). In cluster ' +
+            'mode the erasure goes through the ingest stream after the batches accepted before it; 503 service_busy ' +
+            'when no loader applied it within 30 s (it stays queued; repeating the request is harmless).',
           schema: { type: 'object', properties: { deleted: integer }, required: ['deleted'] },
         },
       },
-      errors: ['missing_ingest_key', 'invalid_ingest_key'],
+      errors: ['missing_ingest_key', 'invalid_ingest_key', 'service_busy'],
       async handle({ req }) {
         const removed = await ingest.erase(req.params.sessionId!);
         return { status: 200, data: { deleted: removed.inbox + removed.warehouse } };

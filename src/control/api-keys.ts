@@ -4,6 +4,8 @@ import { ApiError } from '../errors.ts';
 import { MAX_ACTIVE_KEYS, plans } from './plans.ts';
 import { API_KEY_PATTERN, displayPrefix, newApiKey, sha256Hex } from './secrets.ts';
 import type { Account, ApiKeyRecord, ControlStore, KeyGrant } from './store.ts';
+import type { Hit } from '../limits/limiter.ts';
+import type { KeyGate } from './key-gate.ts';
 
 export const DEFAULT_KEY_NAME = 'Untitled key';
 
@@ -38,12 +40,25 @@ export class ApiKeyService {
 
   /** Checks a presented key in the documented order: present (401), well-formed and active (401), plan (403). */
   async authorise(presented: string | undefined): Promise<KeyGrant> {
-    if (!presented) throw new ApiError('missing_api_key');
-    if (!API_KEY_PATTERN.test(presented)) throw new ApiError('invalid_api_key');
-    const grant = await this.store.findKeyGrant(sha256Hex(presented));
+    return this.granted(await this.store.findKeyGrant(hashOfPresented(presented)));
+  }
+
+  /** `authorise`, and one request counted against the key's hourly window (through the gate: one step in Redis). */
+  async admit(presented: string | undefined, gate: KeyGate): Promise<{ grant: KeyGrant; window: Hit }> {
+    const admitted = await gate.admit(hashOfPresented(presented));
+    return { grant: this.granted(admitted?.grant ?? null), window: admitted!.window! };
+  }
+
+  private granted(grant: KeyGrant | null): KeyGrant {
     if (!grant) throw new ApiError('invalid_api_key');
     if (!plans[grant.plan].apiAccess) throw new ApiError('plan_required');
     this.store.noteKeyUse(grant.keyHash, this.clock());
     return grant;
   }
+}
+
+function hashOfPresented(presented: string | undefined): string {
+  if (!presented) throw new ApiError('missing_api_key');
+  if (!API_KEY_PATTERN.test(presented)) throw new ApiError('invalid_api_key');
+  return sha256Hex(presented);
 }

@@ -188,6 +188,11 @@ export class RedisControlStore implements ControlStore {
     return revoked === 1;
   }
 
+  /** The Redis keys a key's grant is read from: the key's hash and the prefix of account hashes (redis-key-gate.ts). */
+  grantKeys(hash: string): { apiKey: string; accountPrefix: string } {
+    return { apiKey: this.apiKeyKey(hash), accountPrefix: this.accountKey('') };
+  }
+
   async findKeyGrant(hash: string): Promise<KeyGrant | null> {
     const reply = (await this.scripted.findKeyGrant(this.apiKeyKey(hash), this.accountKey(''))) as
       | [string, string, string | null]

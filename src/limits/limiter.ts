@@ -1,5 +1,8 @@
 // One sliding-window limiter interface: an exact log of request times per key, never two fixed buckets.
 
+/** The limiter's name for an API key's hourly window. */
+export const keyWindowName = (keyHash: string) => `key:${keyHash}`;
+
 export interface WindowState {
   /** Whether this request was admitted (for `peek`: whether one more would be). */
   allowed: boolean;

@@ -5,29 +5,36 @@ import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
 
-// KEYS[1] the log; ARGV now, windowMs, limit, member, record (1/0).
-// Returns {allowed, count, oldest} where oldest is -1 for an empty window.
-const slidingWindowScript = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limit = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local count = redis.call('ZCARD', KEYS[1])
-local allowed = 0
-if count < limit then
-  allowed = 1
-  if ARGV[5] == '1' then
-    redis.call('ZADD', KEYS[1], now, ARGV[4])
-    count = count + 1
+/**
+ * The sliding window as a Lua function, for this limiter's script and for scripts that count a request beside other
+ * work in the same round trip (control/redis-key-gate.ts). Returns {allowed, count, oldest}; oldest is -1 for an empty
+ * window.
+ */
+export const SLIDING_WINDOW_LUA = `
+local function sliding_window(key, now, window, limit, member, record)
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  local allowed = 0
+  if count < limit then
+    allowed = 1
+    if record then
+      redis.call('ZADD', key, now, member)
+      count = count + 1
+    end
   end
+  if count > 0 then redis.call('PEXPIRE', key, window) end
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  if oldest[2] then return {allowed, count, oldest[2]} end
+  return {allowed, count, '-1'}
 end
-if count > 0 then redis.call('PEXPIRE', KEYS[1], window) end
-local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-if oldest[2] then return {allowed, count, oldest[2]} end
-return {allowed, count, '-1'}
 `;
 
-type ScriptReply = [number, number, string];
+// KEYS[1] the log; ARGV now, windowMs, limit, member, record (1/0).
+const slidingWindowScript = `${SLIDING_WINDOW_LUA}
+return sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], ARGV[5] == '1')`;
+
+/** What sliding_window returns. */
+export type WindowReply = [number, number, string];
 
 export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
   // Members must be unique even for two requests in the same millisecond on different instances.
@@ -57,31 +64,45 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
 
   async close(): Promise<void> {}
 
-  private logKey(key: string): string {
+  /** The Redis key of a window's log. */
+  logKey(key: string): string {
     return `${this.prefix}rl:v1:${key}`;
   }
 
-  private async run(key: string, limit: number, windowMs: number, record: boolean): Promise<Hit> {
+  /** The time and a unique log member for a request now. */
+  nextRequest(): { now: number; member: string } {
     const now = this.clock();
-    const member = `${now}:${this.instanceTag}:${this.sequence++}`;
-    const [allowed, count, oldestRaw] = (await (this.redis as unknown as ScriptRunner).slidingWindow(
+    return { now, member: `${now}:${this.instanceTag}:${this.sequence++}` };
+  }
+
+  private async run(key: string, limit: number, windowMs: number, record: boolean): Promise<Hit> {
+    const { now, member } = this.nextRequest();
+    const reply = (await (this.redis as unknown as ScriptRunner).slidingWindow(
       this.logKey(key),
       now,
       windowMs,
       limit,
       member,
       record ? '1' : '0',
-    )) as ScriptReply;
-    const oldest = Number(oldestRaw);
-    return {
-      allowed: allowed === 1,
-      limit,
-      remaining: Math.max(0, limit - count),
-      used: count,
-      resetAt: (oldest >= 0 ? oldest : now) + windowMs,
-      entry: record && allowed === 1 ? member : null,
-    };
+    )) as WindowReply;
+    return hitOf(reply, { limit, windowMs, now, member: record ? member : null });
   }
+}
+
+/** sliding_window's reply as a Hit; `member` is the one recorded if admitted (null for a peek). */
+export function hitOf(
+  [allowed, count, oldestRaw]: WindowReply,
+  request: { limit: number; windowMs: number; now: number; member: string | null },
+): Hit {
+  const oldest = Number(oldestRaw);
+  return {
+    allowed: allowed === 1,
+    limit: request.limit,
+    remaining: Math.max(0, request.limit - count),
+    used: count,
+    resetAt: (oldest >= 0 ? oldest : request.now) + request.windowMs,
+    entry: allowed === 1 ? request.member : null,
+  };
 }
 
 interface ScriptRunner {

@@ -49,6 +49,22 @@ export async function seedDemo(admin: Admin, sessions: number, seed: number) {
     .map((line) => JSON.parse(line) as { accepted: number; loaded: number; total: number });
 }
 
+/** The instance's Prometheus text, from the admin listener named in DATA_DIR/admin.json. */
+export async function metricsOf(dataDir: string): Promise<string> {
+  const { url } = JSON.parse(await readFile(path.join(dataDir, 'admin.json'), 'utf8')) as { url: string };
+  return (await fetch(`${url}/metrics`)).text();
+}
+
+/** Cluster mode: waits (up to 5 s) until every instance reads the same snapshot. */
+export async function onOneSnapshot(dataDirs: readonly string[]): Promise<void> {
+  const versionOf = async (dataDir: string) => /^snapshot_version (\d+)$/m.exec(await metricsOf(dataDir))?.[1];
+  const deadline = Date.now() + 5_000;
+  while (new Set(await Promise.all(dataDirs.map(versionOf))).size !== 1) {
+    if (Date.now() > deadline) throw new Error('the instances did not reach one snapshot within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** GET as raw bytes (Arrow exports). */
 export async function getBytes(base: string, url: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${url}`, { headers });

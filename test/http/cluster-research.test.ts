@@ -1,6 +1,6 @@
 // Cluster mode's research side: three instances on one Redis and one SNAPSHOT_DIR share one ingest stream, one loader
 // (whoever holds the lease), the snapshots it publishes, research keys and benchmark records.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchKeys } from '../../warehouse/ingest-stream.ts';
 import { call } from '../helpers/client.ts';
 import { botReport } from '../helpers/benchmark.ts';
-import { adminOf, createIngestKey, createResearchKey, makeSession, runIngest } from '../helpers/research.ts';
+import { adminOf, createIngestKey, createResearchKey, makeSession, metricsOf, onOneSnapshot, runIngest } from '../helpers/research.ts';
 import { REDIS_URL, clusterEnv, dropRedisPrefix, snapshotDirOf, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 import { startServiceProcess } from '../helpers/service-process.ts';
 
@@ -20,12 +20,6 @@ async function eventually(probe: () => Promise<boolean>, withinMs: number, what:
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return Date.now() - started;
-}
-
-/** The admin listener's Prometheus text. */
-async function metricsOf(server: TestServer): Promise<string> {
-  const { url } = JSON.parse(await readFile(path.join(server.config.dataDir, 'admin.json'), 'utf8')) as { url: string };
-  return (await fetch(`${url}/metrics`)).text();
 }
 
 const sessions = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => makeSession(`${prefix}-${from + i}`, { tag: (from + i) % 97 }));
@@ -62,12 +56,26 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
       await eventually(async () => (await overview(server)).totalSessions === 30, 5_000, 'the load on every instance');
     }
     // One loader: exactly one instance holds the lease, and only the announced snapshot's directory is left.
-    const leading = await Promise.all([a, b, c].map(async (s) => /^ingest_loader_leading 1$/m.test(await metricsOf(s))));
+    const leading = await Promise.all([a, b, c].map(async (s) => /^ingest_loader_leading 1$/m.test(await metricsOf(s.config.dataDir))));
     expect(leading.filter(Boolean)).toHaveLength(1);
-    expect(await readdir(path.join(snapshotDirOf(prefix), 'snapshots'))).toHaveLength(1);
+  });
+
+  it('remove a snapshot once no instance reads it', async () => {
+    const snapshots = path.join(snapshotDirOf(prefix), 'snapshots');
+    const before = (await readdir(snapshots)).sort();
+    expect(before.length).toBeGreaterThanOrEqual(2); // the first (empty) one and the load's, still claimed at the load
+    // Each instance renews its claim every 2 s: afterwards only the announced snapshot is claimed.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await upload(a, sessions('three', 1))).status).toBe(202); // a copy of a session: a load, the same data
+    await runIngest(await adminOf(b.config.dataDir));
+    const after = await readdir(snapshots);
+    expect(after).not.toContain(before[0]);
+    expect(after.length).toBeLessThanOrEqual(2); // the new one, and the one the instances read until they swap
+    expect((await overview(c)).totalSessions).toBe(30);
   });
 
   it('give a session the same per-buyer id on every instance, and a key made on A works on C, revoked on B refused on A', async () => {
+    await onOneSnapshot([a, b, c].map((server) => server.config.dataDir));
     const { key, hash } = await createResearchKey(await adminOf(a.config.dataDir), 'acme-three');
     const ids = async (server: TestServer) => {
       const answer = await call(server.base, 'GET', '/api/research/profiles?limit=10&min_games=1', { headers: { 'x-research-key': key } });
@@ -166,6 +174,9 @@ describe('the loader killed (kill -9) during a load', () => {
         expect([facts.totalSessions, facts.totalProfiles, facts.totalDecisions]).toEqual([sent, sent, 2 * sent]);
       }
       expect(await redis.xlen(keys.stream)).toBe(0);
+      // The dead loader's consumer is gone from the group once nothing is pending for it.
+      const consumers = (await redis.xinfo('CONSUMERS', keys.stream, 'loader')) as unknown[][];
+      expect(consumers.map((fields) => String(fields[fields.indexOf('name') + 1]).split('-')[0])).not.toContain(String(first.service.pid));
       await Promise.all([second.service.stop(), third.service.stop()]);
     } finally {
       redis.disconnect();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RedisControlStore } from '../../src/control/redis-store.ts';
 import { PASSWORD, call, runTool, signup } from '../helpers/client.ts';
-import { adminOf, createIngestKey, createResearchKey, seedDemo } from '../helpers/research.ts';
+import { adminOf, createIngestKey, createResearchKey, onOneSnapshot, seedDemo } from '../helpers/research.ts';
 import { REDIS_URL, dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
 const prefix = uniquePrefix();
@@ -92,9 +92,9 @@ describe('research buyers and keys on one Redis', () => {
   });
 
   it('give a session the same per-buyer id on every instance (one HMAC secret per buyer, shared)', async () => {
-    // The same synthetic sessions in both warehouses.
+    // Sessions ingested on A, loaded once, read by both instances from the same snapshot.
     await seedDemo(await adminOf(a.config.dataDir), 40, 7);
-    await seedDemo(await adminOf(b.config.dataDir), 40, 7);
+    await onOneSnapshot([a.config.dataDir, b.config.dataDir]);
     const acme = (await createResearchKey(await adminOf(a.config.dataDir), 'acme-ids')).key;
     const globex = (await createResearchKey(await adminOf(b.config.dataDir), 'globex-ids')).key;
     const ids = async (server: TestServer, key: string) =>

@@ -347,7 +347,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a batch of consented game sessions (desktop app)
-         * @description At most 5000 sessions and 5 MiB. Checked whole before anything is stored: forbidden fields anywhere (400 forbidden_field), consent (400 consent_required), then shape, ranges and choices (400 invalid_session). Accepted batches become visible after the next scheduled load; a re-sent sessionId replaces the earlier copy.
+         * @description At most 5000 sessions and 5 MiB. Checked whole before anything is stored: forbidden fields anywhere (400 forbidden_field), consent (400 consent_required), then shape, ranges and choices (400 invalid_session). Accepted batches become visible after the next load (embedded: scheduled; cluster: the loader reads the ingest stream continuously); a re-sent sessionId replaces the earlier copy.
          */
         post: operations["postApiResearchIngest"];
         delete?: never;
@@ -3277,7 +3277,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored in the inbox. */
+            /** @description Stored: in the inbox (embedded mode) or the Redis ingest stream (cluster mode; `batchId` is the entry id). */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3368,7 +3368,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `deleted` counts the records removed (0 when the session is unknown: erasure is idempotent). */
+            /** @description `deleted` counts the records removed (0 when the session is unknown: erasure is idempotent). In cluster mode the erasure goes through the ingest stream after the batches accepted before it; 503 service_busy when no loader applied it within 30 s (it stays queued; repeating the request is harmless). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3416,6 +3416,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_busy`: The service is busy; try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "service_busy";
                     };
                 };
             };

@@ -1,0 +1,133 @@
+// One contract, two key gates (the tool route's grant + hourly window): the store and the limiter one after the other
+// (embedded), and one Lua script (cluster).
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
+import { composedKeyGate, type KeyGate } from '../../src/control/key-gate.ts';
+import { RATE_WINDOW_MS } from '../../src/control/plans.ts';
+import { RedisKeyGate } from '../../src/control/redis-key-gate.ts';
+import { RedisControlStore } from '../../src/control/redis-store.ts';
+import type { ControlStore } from '../../src/control/store.ts';
+import { keyWindowName, type SlidingWindowLimiter } from '../../src/limits/limiter.ts';
+import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
+import { RedisSlidingWindowLimiter } from '../../src/limits/redis-limiter.ts';
+import { REDIS_URL, dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
+
+const redis = new Redis(REDIS_URL);
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  redis.disconnect();
+});
+
+interface Rig {
+  gate: KeyGate;
+  store: ControlStore;
+  limiter: SlidingWindowLimiter;
+  clock: ReturnType<typeof manualClock>;
+}
+
+const implementations: Array<[string, () => Promise<Rig>]> = [
+  [
+    'store, then memory limiter',
+    async () => {
+      const dir = await tempDir();
+      const store = await DuckDbControlStore.open(path.join(dir, 'control.duckdb'));
+      cleanups.push(async () => {
+        await store.close();
+        await rm(dir, { recursive: true, force: true });
+      });
+      const clock = manualClock();
+      const limiter = new MemorySlidingWindowLimiter(clock);
+      return { gate: composedKeyGate(store, limiter), store, limiter, clock };
+    },
+  ],
+  [
+    'redis, one script',
+    async () => {
+      const prefix = uniquePrefix();
+      cleanups.push(() => dropRedisPrefix(prefix));
+      const clock = manualClock();
+      const store = new RedisControlStore(redis, prefix);
+      const limiter = new RedisSlidingWindowLimiter(redis, prefix, clock);
+      return { gate: new RedisKeyGate(redis, store, limiter), store, limiter, clock };
+    },
+  ],
+];
+
+describe.each(implementations)('key gate (%s)', (_name, open) => {
+  let rig: Rig;
+  beforeEach(async () => {
+    rig = await open();
+  });
+
+  /** An account on `plan` with one active key; returns the key's hash and the account's e-mail. */
+  async function keyOn(plan: 'free' | 'pro' | 'business', limitOverride: number | null = null) {
+    const id = randomUUID();
+    const email = `${id}@example.com`;
+    await rig.store.createAccount({ id, email, passwordHash: '$argon2id$x', plan, limitOverride, createdAt: rig.clock() });
+    const hash = randomUUID().replace(/-/g, '').padEnd(64, '0');
+    await rig.store.addApiKey({ hash, accountId: id, name: 'k', prefix: 'svc_0123...', createdAt: rig.clock(), lastUsedAt: null }, 5);
+    return { hash, email, accountId: id };
+  }
+
+  it('knows no unknown key and counts nothing for it', async () => {
+    expect(await rig.gate.admit('f'.repeat(64))).toBeNull();
+  });
+
+  it('admits a Pro key 100 times an hour, refuses the 101st, and admits again once the first leaves the window', async () => {
+    const { hash, accountId } = await keyOn('pro');
+    const remaining: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const admitted = await rig.gate.admit(hash);
+      expect(admitted!.grant).toEqual({ keyHash: hash, accountId, plan: 'pro', limitOverride: null });
+      expect(admitted!.window!.allowed).toBe(true);
+      remaining.push(admitted!.window!.remaining);
+      rig.clock.advance(1_000);
+    }
+    expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 99 - i));
+    const refused = await rig.gate.admit(hash);
+    expect(refused!.window).toMatchObject({ allowed: false, limit: 100, remaining: 0, used: 100, entry: null });
+    // The first request was made 100 s ago; it leaves the window exactly one hour after it was made.
+    expect(refused!.window!.resetAt).toBe(rig.clock() - 100_000 + RATE_WINDOW_MS);
+    rig.clock.set(refused!.window!.resetAt);
+    expect((await rig.gate.admit(hash))!.window!.allowed).toBe(true);
+  });
+
+  it('counts in the window the limiter reports (the key list reads it with peek)', async () => {
+    const { hash } = await keyOn('business');
+    for (let i = 0; i < 3; i++) await rig.gate.admit(hash);
+    const window = await rig.limiter.peek(keyWindowName(hash), 1_000, RATE_WINDOW_MS);
+    expect([window.used, window.remaining]).toEqual([3, 997]);
+  });
+
+  it('gives a Free key its grant without counting, and applies a contract limit', async () => {
+    const free = await keyOn('free');
+    const admitted = await rig.gate.admit(free.hash);
+    expect([admitted!.grant.plan, admitted!.window]).toEqual(['free', null]);
+    expect((await rig.limiter.peek(keyWindowName(free.hash), 100, RATE_WINDOW_MS)).used).toBe(0);
+    await rig.store.setPlan(free.email, 'pro', 2);
+    const counted = [await rig.gate.admit(free.hash), await rig.gate.admit(free.hash), await rig.gate.admit(free.hash)];
+    expect(counted.map((a) => [a!.grant.limitOverride, a!.window!.limit, a!.window!.allowed])).toEqual([
+      [2, 2, true],
+      [2, 2, true],
+      [2, 2, false],
+    ]);
+  });
+
+  it('refuses a revoked key', async () => {
+    const { hash, accountId } = await keyOn('pro');
+    expect(await rig.store.revokeApiKey(accountId, hash)).toBe(true);
+    expect(await rig.gate.admit(hash)).toBeNull();
+  });
+
+  it('admits exactly the limit under concurrent requests', async () => {
+    const { hash, email } = await keyOn('pro');
+    await rig.store.setPlan(email, 'pro', 10);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => rig.gate.admit(hash)));
+    expect(answers.filter((a) => a!.window!.allowed)).toHaveLength(10);
+  });
+});

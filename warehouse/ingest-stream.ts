@@ -182,7 +182,7 @@ export interface LoaderOptions {
   log: Logger;
   /** How long a lease lasts without renewal; renewed every third of it. */
   leaseMs?: number;
-  /** Entries read at a time. */
+  /** Entries read before they are loaded (batches loaded in one transaction, at most). */
   readCount?: number;
   /** A snapshot is published when the stream is idle, and while it is not at least this often (longer for big warehouses). */
   snapshotEveryMs?: number;
@@ -194,6 +194,9 @@ interface Entry {
   data: Buffer;
   synthetic: boolean;
 }
+
+/** Entries per XREADGROUP reply. */
+const ENTRIES_PER_REPLY = 8;
 
 /** A reader's claim on snapshot directories is ignored after this long unrenewed (readers renew theirs every 2 s). */
 const READER_CLAIM_MS = 60_000;
@@ -231,7 +234,7 @@ export class StreamLoader {
     this.reads.on('error', (error: unknown) => options.log.warn('redis connection error (loader; reconnecting)', { error }));
     this.keys = researchKeys(options.prefix);
     this.leaseMs = options.leaseMs ?? 10_000;
-    this.readCount = options.readCount ?? 256;
+    this.readCount = options.readCount ?? 64;
     this.snapshotGapMs = options.snapshotEveryMs ?? 2_000;
   }
 
@@ -330,7 +333,7 @@ export class StreamLoader {
     const entries: Entry[] = [];
     let cursor = '0-0';
     do {
-      const [next, claimed] = (await (this.redis as unknown as BufferCommands).xautoclaimBuffer(this.keys.stream, GROUP, this.holder, 0, cursor, 'COUNT', 1000)) as [
+      const [next, claimed] = (await (this.redis as unknown as BufferCommands).xautoclaimBuffer(this.keys.stream, GROUP, this.holder, 0, cursor, 'COUNT', ENTRIES_PER_REPLY)) as [
         Buffer,
         Array<[Buffer, Buffer[] | null]>,
       ];
@@ -359,12 +362,24 @@ export class StreamLoader {
       await this.stepDown();
       return;
     }
-    const answer = (await this.reads.xreadgroupBuffer(
-      'GROUP', GROUP, this.holder, 'COUNT', this.readCount, 'BLOCK', this.dirty ? 100 : 1_000, 'STREAMS', this.keys.stream, '>',
-    )) as Array<[Buffer, Array<[Buffer, Buffer[]]>]> | null;
-    const entries = answer?.[0]?.[1].map(([id, fields]) => entryOf(id, fields)) ?? [];
+    // Read in replies of a few entries: ioredis parses one reply of tens of megabytes several times slower.
+    const entries: Entry[] = [];
+    for (let block: number | null = this.dirty ? 100 : 1_000; entries.length < this.readCount; block = null) {
+      const read = await this.read(block);
+      entries.push(...read);
+      if (read.length < ENTRIES_PER_REPLY) break;
+    }
     await this.process(entries);
     if (this.dirty && (entries.length === 0 || Date.now() - this.lastSnapshotAt >= this.snapshotGapMs)) await this.publish();
+  }
+
+  /** New entries for this consumer; waits up to `blockMs` for the first (null: answers at once). */
+  private async read(blockMs: number | null): Promise<Entry[]> {
+    const wait = blockMs === null ? [] : ['BLOCK', blockMs];
+    const answer = (await this.reads.xreadgroupBuffer(
+      'GROUP', GROUP, this.holder, 'COUNT', ENTRIES_PER_REPLY, ...(wait as ['BLOCK', number]), 'STREAMS', this.keys.stream, '>',
+    )) as Array<[Buffer, Array<[Buffer, Buffer[]]>]> | null;
+    return answer?.[0]?.[1].map(([id, fields]) => entryOf(id, fields)) ?? [];
   }
 
   /** Loads runs of batches in one transaction each and applies erasures in order; acknowledges after each commit. */

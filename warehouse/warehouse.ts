@@ -251,7 +251,7 @@ export class Warehouse implements WarehouseReads {
       await c.run('BEGIN TRANSACTION');
       try {
         for (const table of SNAPSHOT_TABLES) {
-          await c.run(`COPY ${table} TO '${sqlText(path.join(partial, `${table}.parquet`))}' (FORMAT parquet, COMPRESSION zstd)`);
+          await c.run(`COPY ${table} TO '${sqlText(path.join(partial, `${table}.parquet`))}' (FORMAT parquet)`);
         }
       } finally {
         await c.run('COMMIT');

@@ -1,5 +1,5 @@
-// Telemetry ingest: the checks a batch must pass before anything is stored, and the service that puts accepted
-// batches in the inbox, loads the inbox into the warehouse on a schedule, and erases a session on withdrawal.
+// Telemetry ingest: the checks a batch must pass before anything is stored, and the services that store accepted
+// batches and erasures (embedded: the inbox, loaded on a schedule; cluster: the Redis stream the loader reads).
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Ajv } from 'ajv';

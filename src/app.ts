@@ -115,6 +115,15 @@ export interface Research {
   close(): Promise<void>;
 }
 
+/**
+ * An upload's 202 means its batch is in Redis: without AOF a Redis restart loses what it acknowledged since its last
+ * RDB save. Said once at start; a Redis that refuses CONFIG (managed services) is not asked again.
+ */
+async function warnUnlessDurable(redis: Redis, log: Logger): Promise<void> {
+  const [, appendonly] = ((await redis.config('GET', 'appendonly').catch(() => [])) as string[]) ?? [];
+  if (appendonly === 'no') log.warn('Redis runs without AOF (appendonly no): a Redis restart can lose accepted uploads; see README, "Run three instances"');
+}
+
 export interface ResearchOptions {
   /** Cluster mode: take part in the loader's lease (the service does; the CLI's direct path does not). */
   load?: boolean;
@@ -138,6 +147,7 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
       const shared = redis ?? (await connectRedis(config.redisUrl, log));
       if (!redis) closing.push(() => shared.quit());
       await ensurePrivateDir(config.snapshotDir, log);
+      await warnUnlessDurable(shared, log);
       const reads = await SnapshotReader.open({ redis: shared, prefix: config.redisPrefix, snapshotDir: config.snapshotDir, reader: `${process.pid}-${randomUUID()}`, log });
       closing.push(() => reads.close());
       const benchmarks = await BenchmarkStore.open(new RedisBenchmarkLedger(shared, config.redisPrefix, log));

@@ -75,7 +75,8 @@ export const clusterEnv = (prefix: string) => ({ REDIS_URL, REDIS_PREFIX: prefix
 
 /** Deletes every Redis key under a test (or bench) prefix, and that cluster's snapshot directory. */
 export async function dropRedisPrefix(prefix: string, url = REDIS_URL): Promise<void> {
-  await rm(snapshotDirOf(prefix), { recursive: true, force: true });
+  // Retried: a loader still shutting down may be writing into it.
+  await rm(snapshotDirOf(prefix), { recursive: true, force: true, maxRetries: 5 });
   const redis = new Redis(url);
   try {
     let cursor = '0';

@@ -61,7 +61,6 @@ describe('health', () => {
     const proxy = await redisProxy();
     const prefix = uniquePrefix();
     const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
-    servers.push(server);
     try {
       expect((await call(server.base, 'GET', '/readyz')).status).toBe(200);
 
@@ -81,6 +80,7 @@ describe('health', () => {
       }
       expect(status).toBe(200);
     } finally {
+      await server.close();
       await dropRedisPrefix(prefix);
     }
   }, 60_000);

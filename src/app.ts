@@ -120,7 +120,7 @@ export interface Research {
  * RDB save. Said once at start; a Redis that refuses CONFIG (managed services) is not asked again.
  */
 async function warnUnlessDurable(redis: Redis, log: Logger): Promise<void> {
-  const [, appendonly] = ((await redis.config('GET', 'appendonly').catch(() => [])) as string[]) ?? [];
+  const [, appendonly] = (await redis.config('GET', 'appendonly').catch(() => [])) as string[];
   if (appendonly === 'no') log.warn('Redis runs without AOF (appendonly no): a Redis restart can lose accepted uploads; see README, "Run three instances"');
 }
 
@@ -140,7 +140,7 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
   const stats = new StatsPool(2);
   const closing: Array<() => Promise<unknown>> = [() => stats.close()];
   const close = async () => {
-    for (const step of closing.reverse()) await step();
+    for (const step of [...closing].reverse()) await step();
   };
   try {
     if (config.redisUrl && config.snapshotDir) {

@@ -62,7 +62,9 @@ export interface Stores {
 }
 
 async function connectRedis(url: string, log: Logger): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  // No auto-pipelining: with one script per tool call it cost ioredis about 30 % more CPU per command (31 against 22 µs
+  // at 50 in flight), and the cluster tool route served 14,425 req/s without it against 11,271–12,558 with it.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
   redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
   await redis.connect();

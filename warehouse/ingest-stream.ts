@@ -101,7 +101,7 @@ interface BufferCommands {
   xautoclaimBuffer(...args: Array<string | number>): Promise<unknown>;
 }
 
-export function defineResearchScripts(redis: Redis): Redis & ScriptRunner {
+function defineResearchScripts(redis: Redis): Redis & ScriptRunner {
   for (const [name, definition] of Object.entries(scripts)) redis.defineCommand(name, definition);
   return redis as Redis & ScriptRunner;
 }

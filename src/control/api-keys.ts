@@ -46,7 +46,9 @@ export class ApiKeyService {
   /** `authorise`, and one request counted against the key's hourly window (through the gate: one step in Redis). */
   async admit(presented: string | undefined, gate: KeyGate): Promise<{ grant: KeyGrant; window: Hit }> {
     const admitted = await gate.admit(hashOfPresented(presented));
-    return { grant: this.granted(admitted?.grant ?? null), window: admitted!.window! };
+    const grant = this.granted(admitted?.grant ?? null);
+    // Granted: an active key on a plan with API access, which the gate always counts.
+    return { grant, window: admitted!.window! };
   }
 
   private granted(grant: KeyGrant | null): KeyGrant {

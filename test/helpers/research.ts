@@ -49,20 +49,24 @@ export async function seedDemo(admin: Admin, sessions: number, seed: number) {
     .map((line) => JSON.parse(line) as { accepted: number; loaded: number; total: number });
 }
 
-/** The instance's Prometheus text, from the admin listener named in DATA_DIR/admin.json. */
-export async function metricsOf(dataDir: string): Promise<string> {
-  const { url } = JSON.parse(await readFile(path.join(dataDir, 'admin.json'), 'utf8')) as { url: string };
-  return (await fetch(`${url}/metrics`)).text();
+/** Polls `probe` until it holds; fails once `withinMs` has passed. */
+export async function eventually(probe: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An in-process instance's Prometheus text, from its admin listener. */
+export async function metricsOf(server: { app: { adminPort: number | null } }): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${server.app.adminPort}/metrics`)).text();
 }
 
 /** Cluster mode: waits (up to 5 s) until every instance reads the same snapshot. */
-export async function onOneSnapshot(dataDirs: readonly string[]): Promise<void> {
-  const versionOf = async (dataDir: string) => /^snapshot_version (\d+)$/m.exec(await metricsOf(dataDir))?.[1];
-  const deadline = Date.now() + 5_000;
-  while (new Set(await Promise.all(dataDirs.map(versionOf))).size !== 1) {
-    if (Date.now() > deadline) throw new Error('the instances did not reach one snapshot within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+export async function onOneSnapshot(servers: ReadonlyArray<{ app: { adminPort: number | null } }>): Promise<void> {
+  const versionOf = async (server: (typeof servers)[number]) => /^snapshot_version (\d+)$/m.exec(await metricsOf(server))?.[1];
+  await eventually(async () => new Set(await Promise.all(servers.map(versionOf))).size === 1, 5_000, 'one snapshot on every instance');
 }
 
 /** GET as raw bytes (Arrow exports). */

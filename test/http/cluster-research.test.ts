@@ -8,19 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchKeys } from '../../warehouse/ingest-stream.ts';
 import { call } from '../helpers/client.ts';
 import { botReport } from '../helpers/benchmark.ts';
-import { adminOf, createIngestKey, createResearchKey, makeSession, metricsOf, onOneSnapshot, runIngest } from '../helpers/research.ts';
+import { adminOf, createIngestKey, createResearchKey, eventually, makeSession, metricsOf, onOneSnapshot, runIngest } from '../helpers/research.ts';
 import { REDIS_URL, clusterEnv, dropRedisPrefix, snapshotDirOf, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 import { startServiceProcess } from '../helpers/service-process.ts';
-
-/** Polls `probe` until it holds or `withinMs` passes; returns the time it took. */
-async function eventually(probe: () => Promise<boolean>, withinMs: number, what: string): Promise<number> {
-  const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
 
 const sessions = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => makeSession(`${prefix}-${from + i}`, { tag: (from + i) % 97 }));
 
@@ -56,7 +46,7 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
       await eventually(async () => (await overview(server)).totalSessions === 30, 5_000, 'the load on every instance');
     }
     // One loader: exactly one instance holds the lease, and only the announced snapshot's directory is left.
-    const leading = await Promise.all([a, b, c].map(async (s) => /^ingest_loader_leading 1$/m.test(await metricsOf(s.config.dataDir))));
+    const leading = await Promise.all([a, b, c].map(async (s) => /^ingest_loader_leading 1$/m.test(await metricsOf(s))));
     expect(leading.filter(Boolean)).toHaveLength(1);
   });
 
@@ -75,7 +65,7 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
   });
 
   it('give a session the same per-buyer id on every instance, and a key made on A works on C, revoked on B refused on A', async () => {
-    await onOneSnapshot([a, b, c].map((server) => server.config.dataDir));
+    await onOneSnapshot([a, b, c]);
     const { key, hash } = await createResearchKey(await adminOf(a.config.dataDir), 'acme-three');
     const ids = async (server: TestServer) => {
       const answer = await call(server.base, 'GET', '/api/research/profiles?limit=10&min_games=1', { headers: { 'x-research-key': key } });

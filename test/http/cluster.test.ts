@@ -94,7 +94,7 @@ describe('research buyers and keys on one Redis', () => {
   it('give a session the same per-buyer id on every instance (one HMAC secret per buyer, shared)', async () => {
     // Sessions ingested on A, loaded once, read by both instances from the same snapshot.
     await seedDemo(await adminOf(a.config.dataDir), 40, 7);
-    await onOneSnapshot([a.config.dataDir, b.config.dataDir]);
+    await onOneSnapshot([a, b]);
     const acme = (await createResearchKey(await adminOf(a.config.dataDir), 'acme-ids')).key;
     const globex = (await createResearchKey(await adminOf(b.config.dataDir), 'globex-ids')).key;
     const ids = async (server: TestServer, key: string) =>

@@ -46,7 +46,8 @@ export async function load(
 export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, accounts = 1) {
   const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '', DEMO_DATA: 'false', ...extraEnv };
   // As `npm start` runs it: the compiled build (bench/run.ts builds it first), with the same V8 flag.
-  const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, ['--max-semi-space-size=64']);
+  const flags = ['--max-semi-space-size=64', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, flags);
   const base = `http://127.0.0.1:${await service.ready}`;
   const keys: string[] = [];
   for (let i = 0; i < accounts; i++) {

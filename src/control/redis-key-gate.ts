@@ -1,8 +1,11 @@
 // Cluster mode's tool-route gate: the key's grant and its sliding window in one Lua script, so one round trip per
 // request where the grant lookup and the window would take two. The window is the limiter's own Lua function.
+// Requests that arrive in the same event-loop turn go to Redis together, as one script call over all their keys: Redis
+// runs them in arrival order and atomically, so every window stays exact, and the per-call cost of the client and of
+// the script is paid once per turn instead of once per request.
 import type { Redis } from 'ioredis';
 import { keyWindowName } from '../limits/limiter.ts';
-import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter, type WindowReply } from '../limits/redis-limiter.ts';
+import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from '../limits/redis-limiter.ts';
 import type { Admission, KeyGate } from './key-gate.ts';
 import { planNames, plans, RATE_WINDOW_MS, type Plan } from './plans.ts';
 import type { RedisControlStore } from './redis-store.ts';
@@ -10,49 +13,100 @@ import type { RedisControlStore } from './redis-store.ts';
 /** The hourly limits of the plans with API access, as a Lua table (the plans are our own constants). */
 const API_LIMITS = `{${planNames.filter((p) => plans[p].apiAccess).map((p) => `${p} = ${plans[p].hourlyLimit}`).join(', ')}}`;
 
-// KEYS key hash, window log; ARGV account prefix, now, member. nil: no active key. {accountId, plan, limitOverride}: a
-// plan without API access (nothing counted). Otherwise also the limit applied and sliding_window's reply.
+/** Values each request adds to the reply: accountId, plan, limitOverride, limit, then sliding_window's three. */
+const STRIDE = 7;
+
+/** Requests per script call at most; a busier turn sends several. */
+const MAX_BATCH = 256;
+
+// KEYS per request: key hash, window log. ARGV: account prefix, then per request: now, member. Per request STRIDE
+// values: accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted);
+// otherwise the limit applied and sliding_window's {allowed, count, oldest}.
 const admitScript = `${SLIDING_WINDOW_LUA}
 local API_LIMITS = ${API_LIMITS}
-local accountId = redis.call('HGET', KEYS[1], 'accountId')
-if not accountId then return false end
-local account = redis.call('HMGET', ARGV[1] .. accountId, 'plan', 'limitOverride')
-if not account[1] then return false end
-local planLimit = API_LIMITS[account[1]]
-if not planLimit then return {accountId, account[1], account[2]} end
-local limit = planLimit
-if account[2] and account[2] ~= '' then limit = tonumber(account[2]) end
-local window = sliding_window(KEYS[2], tonumber(ARGV[2]), ${RATE_WINDOW_MS}, limit, ARGV[3], true)
-return {accountId, account[1], account[2], limit, window[1], window[2], window[3]}`;
-
-type AdmitReply = [string, Plan, string | null] | [string, Plan, string | null, number, ...WindowReply];
+local reply = {}
+local function add(...)
+  reply[#reply + 1] = table.concat({...}, ',')
+end
+for i = 1, #KEYS / 2 do
+  local now, member = tonumber(ARGV[2 * i]), ARGV[2 * i + 1]
+  local accountId = redis.call('HGET', KEYS[2 * i - 1], 'accountId')
+  local account = accountId and redis.call('HMGET', ARGV[1] .. accountId, 'plan', 'limitOverride') or {}
+  if not account[1] then
+    add('', '', '', -1, 0, 0, '-1')
+  else
+    local override = account[2] or ''
+    local limit = API_LIMITS[account[1]]
+    if not limit then
+      add(accountId, account[1], override, -1, 0, 0, '-1')
+    else
+      if override ~= '' then limit = tonumber(override) end
+      local window = sliding_window(KEYS[2 * i], now, ${RATE_WINDOW_MS}, limit, member, true)
+      add(accountId, account[1], override, limit, window[1], window[2], window[3])
+    end
+  end
+end
+return table.concat(reply, ',')`;
 
 interface ScriptRunner {
-  admitKey(apiKey: string, log: string, accountPrefix: string, now: number, member: string): Promise<AdmitReply | null>;
+  admitKeys(keyCount: number, ...keysThenArgs: Array<string | number>): Promise<string>;
+}
+
+interface PendingAdmission {
+  keyHash: string;
+  now: number;
+  member: string;
+  settle: { resolve(admission: Admission | null): void; reject(error: unknown): void };
 }
 
 export class RedisKeyGate implements KeyGate {
   private readonly redis: Redis & ScriptRunner;
+  private pending: PendingAdmission[] = [];
 
   constructor(
     redis: Redis,
     private readonly store: RedisControlStore,
     private readonly limiter: RedisSlidingWindowLimiter,
   ) {
-    redis.defineCommand('admitKey', { numberOfKeys: 2, lua: admitScript });
+    redis.defineCommand('admitKeys', { lua: admitScript }); // the key count is passed per call
     this.redis = redis as Redis & ScriptRunner;
   }
 
-  async admit(keyHash: string): Promise<Admission | null> {
-    const { apiKey, accountPrefix } = this.store.grantKeys(keyHash);
-    const { now, member } = this.limiter.nextRequest();
-    const log = this.limiter.logKey(keyWindowName(keyHash));
-    const reply = await this.redis.admitKey(apiKey, log, accountPrefix, now, member);
-    if (!reply) return null;
-    const [accountId, plan, override] = reply;
-    const grant = { keyHash, accountId, plan, limitOverride: override === null || override === '' ? null : Number(override) };
-    if (reply.length === 3) return { grant, window: null };
-    const [, , , limit, ...window] = reply;
-    return { grant, window: hitOf(window, { limit, windowMs: RATE_WINDOW_MS, now, member }) };
+  admit(keyHash: string): Promise<Admission | null> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.flush());
+      this.pending.push({ keyHash, ...this.limiter.nextRequest(), settle: { resolve, reject } });
+    });
   }
+
+  /** Sends what is pending as one call; what arrives meanwhile goes in the next, sent when this one's reply is in. */
+  private flush(): void {
+    const batch = this.pending.splice(0, MAX_BATCH);
+    if (this.pending.length > 0) setImmediate(() => this.flush());
+    if (batch.length === 0) return;
+    const keys: string[] = [];
+    const args: Array<string | number> = [this.store.grantKeys(batch[0]!.keyHash).accountPrefix];
+    for (const { keyHash, now, member } of batch) {
+      keys.push(this.store.grantKeys(keyHash).apiKey, this.limiter.logKey(keyWindowName(keyHash)));
+      args.push(now, member);
+    }
+    this.redis
+      .admitKeys(keys.length, ...keys, ...args)
+      .then(
+        (reply) => {
+          const values = reply.split(',');
+          batch.forEach((request, i) => request.settle.resolve(admissionOf(request, values, i * STRIDE)));
+        },
+        (error: unknown) => batch.forEach((request) => request.settle.reject(error)),
+      );
+
+  }
+}
+
+function admissionOf({ keyHash, now, member }: PendingAdmission, values: string[], at: number): Admission | null {
+  const [accountId, plan, override, limit, allowed, count, oldest] = values.slice(at, at + STRIDE) as [string, Plan, string, string, string, string, string];
+  if (accountId === '') return null;
+  const grant = { keyHash, accountId, plan, limitOverride: override === '' ? null : Number(override) };
+  if (limit === '-1') return { grant, window: null };
+  return { grant, window: hitOf([Number(allowed), Number(count), oldest], { limit: Number(limit), windowMs: RATE_WINDOW_MS, now, member }) };
 }

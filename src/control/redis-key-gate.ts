@@ -21,31 +21,40 @@ const MAX_BATCH = 256;
 
 // KEYS per request: key hash, window log. ARGV: account prefix, then per request: now, member. Per request STRIDE
 // values: accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted);
-// otherwise the limit applied and sliding_window's {allowed, count, oldest}.
+// otherwise the limit applied and sliding_window's {allowed, count, oldest}. The reply is every value joined by commas
+// (none can hold one: ids, plan names, numbers): one string costs the client far less to read than nested arrays.
 const admitScript = `${SLIDING_WINDOW_LUA}
 local API_LIMITS = ${API_LIMITS}
 local reply = {}
 local function add(...)
   reply[#reply + 1] = table.concat({...}, ',')
 end
+-- A key's grant, read once per call: a busy key's requests arrive together.
+local grants = {}
+local function grant_of(apiKey)
+  if grants[apiKey] == nil then
+    local accountId = redis.call('HGET', apiKey, 'accountId')
+    local account = accountId and redis.call('HMGET', ARGV[1] .. accountId, 'plan', 'limitOverride') or {}
+    grants[apiKey] = account[1] and {accountId = accountId, plan = account[1], override = account[2] or ''} or false
+  end
+  return grants[apiKey]
+end
 for i = 1, #KEYS / 2 do
-  local now, member = tonumber(ARGV[2 * i]), ARGV[2 * i + 1]
-  local accountId = redis.call('HGET', KEYS[2 * i - 1], 'accountId')
-  local account = accountId and redis.call('HMGET', ARGV[1] .. accountId, 'plan', 'limitOverride') or {}
-  if not account[1] then
+  local grant = grant_of(KEYS[2 * i - 1])
+  if not grant then
     add('', '', '', -1, 0, 0, '-1')
   else
-    local override = account[2] or ''
-    local limit = API_LIMITS[account[1]]
+    local limit = API_LIMITS[grant.plan]
     if not limit then
-      add(accountId, account[1], override, -1, 0, 0, '-1')
+      add(grant.accountId, grant.plan, grant.override, -1, 0, 0, '-1')
     else
-      if override ~= '' then limit = tonumber(override) end
-      local window = sliding_window(KEYS[2 * i], now, ${RATE_WINDOW_MS}, limit, member, true)
-      add(accountId, account[1], override, limit, window[1], window[2], window[3])
+      if grant.override ~= '' then limit = tonumber(grant.override) end
+      local window = sliding_window(KEYS[2 * i], tonumber(ARGV[2 * i]), ${RATE_WINDOW_MS}, limit, ARGV[2 * i + 1], true)
+      add(grant.accountId, grant.plan, grant.override, limit, window[1], window[2], window[3])
     end
   end
 end
+flush_windows()
 return table.concat(reply, ',')`;
 
 interface ScriptRunner {

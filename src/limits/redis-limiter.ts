@@ -6,32 +6,68 @@ import { systemClock, type Clock } from '../clock.ts';
 import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
 
 /**
- * The sliding window as a Lua function, for this limiter's script and for scripts that count a request beside other
- * work in the same round trip (control/redis-key-gate.ts). Returns {allowed, count, oldest}; oldest is -1 for an empty
- * window.
+ * The sliding window as Lua functions, for this limiter's script and for scripts that count many requests in one call
+ * (control/redis-key-gate.ts). `sliding_window` returns {allowed, count, oldest}; oldest is -1 for an empty window.
+ * Within one script call a log is read (and trimmed) once; later requests on it are decided from what was read, and
+ * their entries are written by one ZADD in `flush_windows`, which every script must call before it returns. The log is
+ * read again whenever its oldest entry may have left the window, so every decision is the one a fresh read would give.
  */
 export const SLIDING_WINDOW_LUA = `
-local function sliding_window(key, now, window, limit, member, record)
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-  local count = redis.call('ZCARD', key)
-  local allowed = 0
-  if count < limit then
-    allowed = 1
-    if record then
-      redis.call('ZADD', key, now, member)
-      count = count + 1
-    end
+local windows = {}
+
+local function write_window(key, state)
+  if #state.pending > 0 then
+    redis.call('ZADD', key, unpack(state.pending))
+    -- The log lives a window past its newest entry.
+    redis.call('PEXPIRE', key, state.window)
+    state.pending = {}
   end
-  if count > 0 then redis.call('PEXPIRE', key, window) end
-  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  if oldest[2] then return {allowed, count, oldest[2]} end
-  return {allowed, count, '-1'}
+end
+
+local function read_window(key, now, window)
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2]
+  if oldest and tonumber(oldest) <= now - window then
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+    oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2]
+  end
+  local count = 0
+  if oldest then count = redis.call('ZCARD', key) end
+  return {count = count, oldest = oldest and tonumber(oldest), now = now, window = window, pending = {}}
+end
+
+local function sliding_window(key, now, window, limit, member, record)
+  local state = windows[key]
+  -- Read again when an entry may have left the window, the window differs, or the clock went back.
+  if state and (now < state.now or state.window ~= window or (state.oldest and state.oldest <= now - window)) then
+    write_window(key, state)
+    state = nil
+  end
+  if not state then
+    state = read_window(key, now, window)
+    windows[key] = state
+  end
+  state.now = now
+  local allowed = state.count < limit
+  if allowed and record then
+    local pending = state.pending
+    pending[#pending + 1] = now
+    pending[#pending + 1] = member
+    state.count = state.count + 1
+    state.oldest = state.oldest or now
+  end
+  return {allowed and 1 or 0, state.count, state.oldest and string.format('%d', state.oldest) or '-1'}
+end
+
+local function flush_windows()
+  for key, state in pairs(windows) do write_window(key, state) end
 end
 `;
 
 // KEYS[1] the log; ARGV now, windowMs, limit, member, record (1/0).
 const slidingWindowScript = `${SLIDING_WINDOW_LUA}
-return sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], ARGV[5] == '1')`;
+local reply = sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], ARGV[5] == '1')
+flush_windows()
+return reply`;
 
 /** What sliding_window returns. */
 export type WindowReply = [number, number, string];

@@ -58,28 +58,28 @@ const implementations: Array<[string, () => Promise<Rig>]> = [
   ],
 ];
 
+/** An account on `plan` with one active key; returns the key's hash and the account's e-mail. */
+async function keyOn(rig: Rig, plan: 'free' | 'pro' | 'business', limitOverride: number | null = null) {
+  const id = randomUUID();
+  const email = `${id}@example.com`;
+  await rig.store.createAccount({ id, email, passwordHash: '$argon2id$x', plan, limitOverride, createdAt: rig.clock() });
+  const hash = randomUUID().replace(/-/g, '').padEnd(64, '0');
+  await rig.store.addApiKey({ hash, accountId: id, name: 'k', prefix: 'svc_0123...', createdAt: rig.clock(), lastUsedAt: null }, 5);
+  return { hash, email, accountId: id };
+}
+
 describe.each(implementations)('key gate (%s)', (_name, open) => {
   let rig: Rig;
   beforeEach(async () => {
     rig = await open();
   });
 
-  /** An account on `plan` with one active key; returns the key's hash and the account's e-mail. */
-  async function keyOn(plan: 'free' | 'pro' | 'business', limitOverride: number | null = null) {
-    const id = randomUUID();
-    const email = `${id}@example.com`;
-    await rig.store.createAccount({ id, email, passwordHash: '$argon2id$x', plan, limitOverride, createdAt: rig.clock() });
-    const hash = randomUUID().replace(/-/g, '').padEnd(64, '0');
-    await rig.store.addApiKey({ hash, accountId: id, name: 'k', prefix: 'svc_0123...', createdAt: rig.clock(), lastUsedAt: null }, 5);
-    return { hash, email, accountId: id };
-  }
-
   it('knows no unknown key and counts nothing for it', async () => {
     expect(await rig.gate.admit('f'.repeat(64))).toBeNull();
   });
 
   it('admits a Pro key 100 times an hour, refuses the 101st, and admits again once the first leaves the window', async () => {
-    const { hash, accountId } = await keyOn('pro');
+    const { hash, accountId } = await keyOn(rig, 'pro');
     const remaining: number[] = [];
     for (let i = 0; i < 100; i++) {
       const admitted = await rig.gate.admit(hash);
@@ -98,14 +98,14 @@ describe.each(implementations)('key gate (%s)', (_name, open) => {
   });
 
   it('counts in the window the limiter reports (the key list reads it with peek)', async () => {
-    const { hash } = await keyOn('business');
+    const { hash } = await keyOn(rig, 'business');
     for (let i = 0; i < 3; i++) await rig.gate.admit(hash);
     const window = await rig.limiter.peek(keyWindowName(hash), 1_000, RATE_WINDOW_MS);
     expect([window.used, window.remaining]).toEqual([3, 997]);
   });
 
   it('gives a Free key its grant without counting, and applies a contract limit', async () => {
-    const free = await keyOn('free');
+    const free = await keyOn(rig, 'free');
     const admitted = await rig.gate.admit(free.hash);
     expect([admitted!.grant.plan, admitted!.window]).toEqual(['free', null]);
     expect((await rig.limiter.peek(keyWindowName(free.hash), 100, RATE_WINDOW_MS)).used).toBe(0);
@@ -119,15 +119,74 @@ describe.each(implementations)('key gate (%s)', (_name, open) => {
   });
 
   it('refuses a revoked key', async () => {
-    const { hash, accountId } = await keyOn('pro');
+    const { hash, accountId } = await keyOn(rig, 'pro');
     expect(await rig.store.revokeApiKey(accountId, hash)).toBe(true);
     expect(await rig.gate.admit(hash)).toBeNull();
   });
 
   it('admits exactly the limit under concurrent requests', async () => {
-    const { hash, email } = await keyOn('pro');
+    const { hash, email } = await keyOn(rig, 'pro');
     await rig.store.setPlan(email, 'pro', 10);
     const answers = await Promise.all(Array.from({ length: 40 }, () => rig.gate.admit(hash)));
     expect(answers.filter((a) => a!.window!.allowed)).toHaveLength(10);
+  });
+});
+
+// Cluster mode sends the requests of one event-loop turn to Redis in one script call; these check that such a call
+// decides each request as it would have been decided alone, in order.
+describe('redis key gate, requests of one turn', () => {
+  let rig: Rig;
+  beforeEach(async () => {
+    rig = await implementations[1]![1]();
+  });
+
+  it('frees places as entries leave the window between requests of the turn, and after a clock step back', async () => {
+    const { hash } = await keyOn(rig, 'pro');
+    const t0 = rig.clock();
+    await Promise.all(Array.from({ length: 60 }, () => rig.gate.admit(hash)));
+    rig.clock.set(t0 + 10);
+    await Promise.all(Array.from({ length: 40 }, () => rig.gate.admit(hash)));
+    // One turn: the clock moves between the requests, so they carry different times.
+    const at = (ms: number) => {
+      rig.clock.set(ms);
+      return rig.gate.admit(hash);
+    };
+    const turn = await Promise.all([
+      at(t0 + RATE_WINDOW_MS - 1), // the window is full
+      at(t0 + RATE_WINDOW_MS), // the 60 made at t0 have left
+      at(t0 + RATE_WINDOW_MS),
+      at(t0 + RATE_WINDOW_MS + 10), // and the 40 made at t0 + 10
+      at(t0 + RATE_WINDOW_MS + 5), // the clock went back: still exact
+    ]);
+    expect(turn.map((a) => [a!.window!.allowed, a!.window!.used, a!.window!.resetAt - RATE_WINDOW_MS])).toEqual([
+      [false, 100, t0],
+      [true, 41, t0 + 10],
+      [true, 42, t0 + 10],
+      [true, 3, t0 + RATE_WINDOW_MS],
+      [true, 4, t0 + RATE_WINDOW_MS],
+    ]);
+    // Every admitted request of the turn was written.
+    const window = await rig.limiter.peek(keyWindowName(hash), 100, RATE_WINDOW_MS);
+    expect(window.used).toBe(4);
+  });
+
+  it('answers a turn of mixed keys as one by one', async () => {
+    const pro = await keyOn(rig, 'pro', 2);
+    const free = await keyOn(rig, 'free');
+    const business = await keyOn(rig, 'business');
+    const revoked = await keyOn(rig, 'pro');
+    await rig.store.revokeApiKey(revoked.accountId, revoked.hash);
+    const hashes = [pro.hash, free.hash, business.hash, 'f'.repeat(64), pro.hash, revoked.hash, business.hash, pro.hash];
+    const turn = await Promise.all(hashes.map((hash) => rig.gate.admit(hash)));
+    expect(turn.map((a) => a && [a.grant.plan, a.window && [a.window.allowed, a.window.used, a.window.limit]])).toEqual([
+      ['pro', [true, 1, 2]],
+      ['free', null],
+      ['business', [true, 1, 1_000]],
+      null,
+      ['pro', [true, 2, 2]],
+      null,
+      ['business', [true, 2, 1_000]],
+      ['pro', [false, 2, 2]],
+    ]);
   });
 });

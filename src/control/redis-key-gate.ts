@@ -19,6 +19,9 @@ const STRIDE = 7;
 /** Requests per script call at most; a busier turn sends several. */
 const MAX_BATCH = 256;
 
+/** Key hashes whose Redis key names are kept (all are dropped when full: a cache of strings, not of grants). */
+const RECENT_KEYS = 10_000;
+
 // KEYS per request: key hash, window log. ARGV: account prefix, then per request: now, member. Per request STRIDE
 // values: accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted);
 // otherwise the limit applied and sliding_window's {allowed, count, oldest}. The reply is every value joined by commas
@@ -26,32 +29,32 @@ const MAX_BATCH = 256;
 const admitScript = `${SLIDING_WINDOW_LUA}
 local API_LIMITS = ${API_LIMITS}
 local reply = {}
-local function add(...)
-  reply[#reply + 1] = table.concat({...}, ',')
-end
--- A key's grant, read once per call: a busy key's requests arrive together.
+-- A key's grant, read once per call (a busy key's requests arrive together), as the reply's first values.
 local grants = {}
 local function grant_of(apiKey)
   if grants[apiKey] == nil then
     local accountId = redis.call('HGET', apiKey, 'accountId')
     local account = accountId and redis.call('HMGET', ARGV[1] .. accountId, 'plan', 'limitOverride') or {}
-    grants[apiKey] = account[1] and {accountId = accountId, plan = account[1], override = account[2] or ''} or false
+    if account[1] then
+      local override = account[2] or ''
+      local limit = API_LIMITS[account[1]]
+      if limit and override ~= '' then limit = tonumber(override) end
+      grants[apiKey] = {limit = limit, head = accountId .. ',' .. account[1] .. ',' .. override .. ','}
+    else
+      grants[apiKey] = false
+    end
   end
   return grants[apiKey]
 end
 for i = 1, #KEYS / 2 do
   local grant = grant_of(KEYS[2 * i - 1])
   if not grant then
-    add('', '', '', -1, 0, 0, '-1')
+    reply[i] = ',,,-1,0,0,-1'
+  elseif not grant.limit then
+    reply[i] = grant.head .. '-1,0,0,-1'
   else
-    local limit = API_LIMITS[grant.plan]
-    if not limit then
-      add(grant.accountId, grant.plan, grant.override, -1, 0, 0, '-1')
-    else
-      if grant.override ~= '' then limit = tonumber(grant.override) end
-      local window = sliding_window(KEYS[2 * i], tonumber(ARGV[2 * i]), ${RATE_WINDOW_MS}, limit, ARGV[2 * i + 1], true)
-      add(grant.accountId, grant.plan, grant.override, limit, window[1], window[2], window[3])
-    end
+    local allowed, count, oldest = sliding_window(KEYS[2 * i], tonumber(ARGV[2 * i]), ${RATE_WINDOW_MS}, grant.limit, ARGV[2 * i + 1], true)
+    reply[i] = grant.head .. grant.limit .. ',' .. allowed .. ',' .. count .. ',' .. oldest
   end
 end
 flush_windows()
@@ -71,6 +74,8 @@ interface PendingAdmission {
 export class RedisKeyGate implements KeyGate {
   private readonly redis: Redis & ScriptRunner;
   private pending: PendingAdmission[] = [];
+  private readonly recentKeys = new Map<string, readonly [string, string]>();
+  private readonly accountPrefix: string;
 
   constructor(
     redis: Redis,
@@ -79,36 +84,46 @@ export class RedisKeyGate implements KeyGate {
   ) {
     redis.defineCommand('admitKeys', { lua: admitScript }); // the key count is passed per call
     this.redis = redis as Redis & ScriptRunner;
+    this.accountPrefix = store.grantKeys('').accountPrefix;
   }
 
   admit(keyHash: string): Promise<Admission | null> {
     return new Promise((resolve, reject) => {
       if (this.pending.length === 0) setImmediate(() => this.flush());
-      this.pending.push({ keyHash, ...this.limiter.nextRequest(), settle: { resolve, reject } });
+      const { now, member } = this.limiter.nextRequest();
+      this.pending.push({ keyHash, now, member, settle: { resolve, reject } });
     });
   }
 
-  /** Sends what is pending as one call; what arrives meanwhile goes in the next, sent when this one's reply is in. */
+  /** Sends up to MAX_BATCH pending admissions as one script call; the rest go in the next turn. */
   private flush(): void {
     const batch = this.pending.splice(0, MAX_BATCH);
     if (this.pending.length > 0) setImmediate(() => this.flush());
     if (batch.length === 0) return;
     const keys: string[] = [];
-    const args: Array<string | number> = [this.store.grantKeys(batch[0]!.keyHash).accountPrefix];
+    const args: Array<string | number> = [this.accountPrefix];
     for (const { keyHash, now, member } of batch) {
-      keys.push(this.store.grantKeys(keyHash).apiKey, this.limiter.logKey(keyWindowName(keyHash)));
+      keys.push(...this.redisKeysOf(keyHash));
       args.push(now, member);
     }
-    this.redis
-      .admitKeys(keys.length, ...keys, ...args)
-      .then(
-        (reply) => {
-          const values = reply.split(',');
-          batch.forEach((request, i) => request.settle.resolve(admissionOf(request, values, i * STRIDE)));
-        },
-        (error: unknown) => batch.forEach((request) => request.settle.reject(error)),
-      );
+    this.redis.admitKeys(keys.length, ...keys, ...args).then(
+      (reply) => {
+        const values = reply.split(',');
+        batch.forEach((request, i) => request.settle.resolve(admissionOf(request, values, i * STRIDE)));
+      },
+      (error: unknown) => batch.forEach((request) => request.settle.reject(error)),
+    );
+  }
 
+  /** A key hash's grant and window log keys, kept for recent keys: a busy key would build them on every request. */
+  private redisKeysOf(keyHash: string): readonly [string, string] {
+    let keys = this.recentKeys.get(keyHash);
+    if (!keys) {
+      if (this.recentKeys.size >= RECENT_KEYS) this.recentKeys.clear();
+      keys = [this.store.grantKeys(keyHash).apiKey, this.limiter.logKey(keyWindowName(keyHash))];
+      this.recentKeys.set(keyHash, keys);
+    }
+    return keys;
   }
 }
 

@@ -7,7 +7,7 @@ import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
 
 /**
  * The sliding window as Lua functions, for this limiter's script and for scripts that count many requests in one call
- * (control/redis-key-gate.ts). `sliding_window` returns {allowed, count, oldest}; oldest is -1 for an empty window.
+ * (control/redis-key-gate.ts).
  * Within one script call a log is read (and trimmed) once; later requests on it are decided from what was read, and
  * their entries are written by one ZADD in `flush_windows`, which every script must call before it returns. The log is
  * read again whenever its oldest entry may have left the window, so every decision is the one a fresh read would give.
@@ -32,9 +32,10 @@ local function read_window(key, now, window)
   end
   local count = 0
   if oldest then count = redis.call('ZCARD', key) end
-  return {count = count, oldest = oldest and tonumber(oldest), now = now, window = window, pending = {}}
+  return {count = count, oldest = oldest and tonumber(oldest), oldestText = oldest or '-1', now = now, window = window, pending = {}}
 end
 
+-- Returns allowed (1/0), the count after this request, and the oldest entry's time ('-1' for an empty window).
 local function sliding_window(key, now, window, limit, member, record)
   local state = windows[key]
   -- Read again when an entry may have left the window, the window differs, or the clock went back.
@@ -47,15 +48,18 @@ local function sliding_window(key, now, window, limit, member, record)
     windows[key] = state
   end
   state.now = now
-  local allowed = state.count < limit
-  if allowed and record then
+  if state.count >= limit then return 0, state.count, state.oldestText end
+  if record then
     local pending = state.pending
     pending[#pending + 1] = now
     pending[#pending + 1] = member
     state.count = state.count + 1
-    state.oldest = state.oldest or now
+    if not state.oldest then
+      state.oldest = now
+      state.oldestText = string.format('%d', now)
+    end
   end
-  return {allowed and 1 or 0, state.count, state.oldest and string.format('%d', state.oldest) or '-1'}
+  return 1, state.count, state.oldestText
 end
 
 local function flush_windows()
@@ -65,7 +69,7 @@ end
 
 // KEYS[1] the log; ARGV now, windowMs, limit, member, record (1/0).
 const slidingWindowScript = `${SLIDING_WINDOW_LUA}
-local reply = sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], ARGV[5] == '1')
+local reply = {sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], ARGV[5] == '1')}
 flush_windows()
 return reply`;
 

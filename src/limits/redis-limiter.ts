@@ -7,10 +7,10 @@ import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
 
 /**
  * The sliding window as Lua functions, for this limiter's script and for scripts that count many requests in one call
- * (control/redis-key-gate.ts).
- * Within one script call a log is read (and trimmed) once; later requests on it are decided from what was read, and
- * their entries are written by one ZADD in `flush_windows`, which every script must call before it returns. The log is
- * read again whenever its oldest entry may have left the window, so every decision is the one a fresh read would give.
+ * (control/redis-key-gate.ts). Within one script call a log is read (and trimmed) once; later requests on it are
+ * decided from what was read, and their entries are written by one ZADD in `flush_windows`, which every script must
+ * call before it returns. The log is read again whenever its oldest entry may have left the window, so every decision
+ * is the one a fresh read would give.
  */
 export const SLIDING_WINDOW_LUA = `
 local windows = {}
@@ -73,7 +73,7 @@ local reply = {sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), ton
 flush_windows()
 return reply`;
 
-/** What sliding_window returns. */
+/** sliding_window's three values: allowed (1/0), the count after the request, the oldest entry's time ('-1': none). */
 export type WindowReply = [number, number, string];
 
 export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {

@@ -98,3 +98,12 @@ export class ApiError extends Error {
 }
 
 export const statusOf = (code: ErrorCode): number => errorCodes[code].status;
+
+/**
+ * Whether an error says a store could not be reached rather than that our code failed: ioredis rejects a command with
+ * MaxRetriesPerRequestError once its reconnect attempts for it are spent, and with "Connection is closed." after the
+ * connection ended. Such a request is answered not_ready (503), like /readyz, and is no bug to log with its stack.
+ */
+export function isStoreUnreachable(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'MaxRetriesPerRequestError' || error.message === 'Connection is closed.');
+}

@@ -1,6 +1,6 @@
 // The error envelope: `{error, message, requestId, details?, retryAfter?, suggestions?}`; never a stack.
 import fastJson from 'fast-json-stringify';
-import { ApiError } from '../errors.ts';
+import { ApiError, isStoreUnreachable } from '../errors.ts';
 import { BodyAbortedError } from '../http/types.ts';
 import type { HttpResponse } from '../http/types.ts';
 import type { Logger } from '../log.ts';
@@ -28,7 +28,8 @@ export const jsonContentType = 'application/json; charset=utf-8';
 
 /**
  * Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. A client
- * that went away mid-body is no bug (and anyone can cause it, so it is not worth more than a debug line).
+ * that went away mid-body is no bug (and anyone can cause it, so it is not worth more than a debug line); neither is a
+ * store that cannot be reached (503 not_ready, a warning).
  */
 export function errorResponse(
   error: unknown,
@@ -36,8 +37,10 @@ export function errorResponse(
   log: Logger,
   headers: Record<string, string> = {},
 ): HttpResponse {
-  const apiError = error instanceof ApiError ? error : new ApiError('internal_error');
+  const unreachable = isStoreUnreachable(error);
+  const apiError = error instanceof ApiError ? error : new ApiError(unreachable ? 'not_ready' : 'internal_error');
   if (error instanceof BodyAbortedError) log.debug('client went away before its body was complete', { requestId });
+  else if (unreachable) log.warn('a store is unreachable', { requestId, error: (error as Error).message });
   else if (!(error instanceof ApiError)) log.error('unhandled error', { requestId, error });
   return {
     status: apiError.status,

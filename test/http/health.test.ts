@@ -2,7 +2,7 @@
 // test cuts) makes the instance unready with the reason, and it is ready again once Redis is back.
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call } from '../helpers/client.ts';
+import { accountWithKey, call, PASSWORD, runTool } from '../helpers/client.ts';
 import { dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
 const servers: TestServer[] = [];
@@ -76,6 +76,37 @@ describe('health', () => {
       let status = 0;
       for (let i = 0; i < 40 && status !== 200; i++) {
         status = (await call(server.base, 'GET', '/readyz')).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await server.close();
+      await dropRedisPrefix(prefix);
+    }
+  }, 60_000);
+
+  it('answers 503 not_ready, not a 500, to a tool call and a login while Redis is unreachable, and serves them again once it is back', async () => {
+    const proxy = await redisProxy();
+    const prefix = uniquePrefix();
+    const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
+    try {
+      const { key, email } = await accountWithKey(server.base, server.config.dataDir, 'pro');
+      expect((await runTool(server.base, key, 'word-counter', { text: 'a b' })).status).toBe(200);
+
+      await proxy.cut();
+      const [tool, login] = await Promise.all([
+        runTool(server.base, key, 'word-counter', { text: 'a b' }),
+        call(server.base, 'POST', '/api/auth/login', { json: { email, password: PASSWORD } }),
+      ]);
+      for (const answer of [tool, login]) {
+        expect([answer.status, answer.body.error]).toEqual([503, 'not_ready']);
+        expect(answer.text).not.toContain('127.0.0.1');
+      }
+
+      await proxy.restore();
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 200; i++) {
+        status = (await runTool(server.base, key, 'word-counter', { text: 'a b' })).status;
         if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(status).toBe(200);

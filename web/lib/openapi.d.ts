@@ -729,6 +729,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+        not_ready: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -853,6 +863,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     postApiAuthLogin: {
@@ -965,6 +988,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     postApiAuthLogout: {
@@ -1055,6 +1091,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     getApiAuthMe: {
@@ -1123,6 +1172,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiAuthMe: {
@@ -1160,6 +1222,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -1248,6 +1318,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
                     };
                 };
             };
@@ -1367,6 +1450,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     deleteApiV1Keys: {
@@ -1475,6 +1571,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiV1Keys: {
@@ -1512,6 +1621,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -1575,6 +1692,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
                     };
                 };
             };
@@ -1769,7 +1899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `service_busy`: The service is busy; try again shortly. */
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1781,7 +1911,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "service_busy";
+                        error?: "service_busy" | "not_ready";
                     };
                 };
             };
@@ -1814,6 +1944,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -1903,6 +2041,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiV1ToolsSlug: {
@@ -1942,6 +2093,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2120,6 +2279,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     getLlmsTxt: {
@@ -2167,6 +2339,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headLlmsTxt: {
@@ -2196,6 +2381,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2249,6 +2442,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headLlmsFullTxt: {
@@ -2278,6 +2484,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2372,6 +2586,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchOverview: {
@@ -2410,6 +2637,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2497,6 +2732,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchSample: {
@@ -2535,6 +2783,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2644,6 +2900,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchProfiles: {
@@ -2698,6 +2967,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2811,6 +3088,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchSignals: {
@@ -2867,6 +3157,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2981,6 +3279,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchExport: {
@@ -3038,6 +3349,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3140,6 +3459,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchScenarios: {
@@ -3194,6 +3526,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3355,6 +3695,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     deleteApiResearchIngestSessionsSessionId: {
@@ -3419,7 +3772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `service_busy`: The service is busy; try again shortly. */
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3428,7 +3781,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "service_busy";
+                        error?: "service_busy" | "not_ready";
                     };
                 };
             };
@@ -3604,6 +3957,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     getApiResearchBenchmarkLeaderboard: {
@@ -3715,6 +4081,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchBenchmarkLeaderboard: {
@@ -3753,6 +4132,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3828,6 +4215,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchBenchmarkHumanBaseline: {
@@ -3866,6 +4266,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -4010,6 +4418,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchBenchmarkRunId: {
@@ -4066,6 +4487,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -4247,6 +4676,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     getApiResearchHeadToHeadMatrix: {
@@ -4316,6 +4758,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchHeadToHeadMatrix: {
@@ -4354,6 +4809,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -4430,6 +4893,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchHeadToHeadRatings: {
@@ -4468,6 +4944,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -4614,6 +5098,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchHeadToHeadResults: {
@@ -4667,6 +5164,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -4865,6 +5370,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchComplianceBaseline: {
@@ -4928,6 +5446,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -5021,6 +5547,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchComplianceSummary: {
@@ -5059,6 +5598,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -5115,6 +5662,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headHealthz: {
@@ -5144,6 +5704,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -5328,6 +5896,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiV1OpenapiJson: {
@@ -5357,6 +5938,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -5443,6 +6032,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
         };
     };
     headApiResearchDocs: {
@@ -5481,6 +6083,14 @@ export interface operations {
             };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -81,6 +81,17 @@ describe('research portal', () => {
     expect(reversed).toEqual([...alignments].sort((a, b) => a - b));
     await expectAccessible(page, 'research, leaderboard sorted');
 
+    // Scrolled to its last column, the table still shows each row's rank and model.
+    const wrap = page.locator('.table-wrap', { has: page.locator('table.leaderboard') });
+    await wrap.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    expect(await wrap.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const wrapBox = (await wrap.boundingBox())!;
+    for (const header of [rankHeader, page.locator('table.leaderboard thead th', { has: page.getByRole('button', { name: /^Model/ }) })]) {
+      const box = (await header.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(wrapBox.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(wrapBox.x + wrapBox.width);
+    }
+
     // Heatmap: top 10 by default, one tab stop, arrow keys move, the detail line follows focus.
     const heatmap = page.locator('table.heatmap');
     expect(await heatmap.locator('tbody td').count()).toBe(100);

@@ -24,6 +24,10 @@ interface Column {
 const opponent = (o: LeaderboardEntry['bestAgainst']) => (o ? `${o.opponent} (${pct(o.winRate)})` : '—');
 const record = (e: LeaderboardEntry) => `${e.headToHead.wins}-${e.headToHead.losses}-${e.headToHead.draws}`;
 
+/** Rank and model stay in view while the scores scroll sideways (research.css pins them on wider screens). */
+const PINNED: Record<string, string> = { rank: 'pin pin-rank', model: 'pin pin-model' };
+const cellClass = (c: Column) => [c.numeric ? 'num' : '', PINNED[c.id] ?? ''].filter(Boolean).join(' ') || undefined;
+
 const COLUMNS: Column[] = [
   { id: 'rank', label: 'Rank', numeric: true, value: (e) => e.rank, cell: (e) => e.rank, first: 'ascending' },
   {
@@ -120,7 +124,7 @@ export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c.id} scope="col" class={c.numeric ? 'num' : undefined} aria-sort={c.id === sort.id ? sort.direction : undefined}>
+                <th key={c.id} scope="col" class={cellClass(c)} aria-sort={c.id === sort.id ? sort.direction : undefined}>
                   <button type="button" class="sort" onClick={() => sortBy(c)}>
                     {c.label}
                     <span aria-hidden="true" class="arrow">
@@ -136,11 +140,11 @@ export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
               <tr key={e.runId}>
                 {COLUMNS.map((c) =>
                   c.id === 'model' ? (
-                    <th key={c.id} scope="row">
+                    <th key={c.id} scope="row" class={cellClass(c)}>
                       {c.cell(e)}
                     </th>
                   ) : (
-                    <td key={c.id} class={c.numeric ? 'num' : undefined}>
+                    <td key={c.id} class={cellClass(c)}>
                       {c.cell(e)}
                     </td>
                   ),

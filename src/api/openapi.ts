@@ -6,8 +6,11 @@ import type { JsonSchema } from '../tools/define.ts';
 import { errorEnvelopeSchema } from './error-response.ts';
 import type { AuthKind, ResponseHeader, ResponseSpec, RouteSpec } from './route.ts';
 
+/** Errors every operation can answer beside its own: a bug, and a store that cannot be reached (errorResponse). */
+const operationErrors: readonly ErrorCode[] = ['internal_error', 'not_ready'];
+
 /** Errors any route can answer, whatever it declares. */
-export const commonErrors: readonly ErrorCode[] = ['not_found', 'method_not_allowed', 'internal_error', 'not_ready'];
+export const commonErrors: readonly ErrorCode[] = ['not_found', 'method_not_allowed', ...operationErrors];
 
 /** Every route refuses query parameters it does not take (src/api/route.ts), so every operation can answer this. */
 const queryError: ErrorCode = 'invalid_parameter';
@@ -96,8 +99,7 @@ const operationIdOf = (method: string, path: string) =>
 
 function errorResponses(auth: AuthKind, codes: readonly ErrorCode[], withBody: boolean): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
-  // A store that cannot be reached answers not_ready on any operation (errorResponse).
-  for (const code of [...codes, queryError, 'internal_error' as const, 'not_ready' as const]) {
+  for (const code of [...codes, queryError, ...operationErrors]) {
     const status = errorCodes[code].status;
     byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
   }

@@ -75,7 +75,6 @@ export class RedisKeyGate implements KeyGate {
   private readonly redis: Redis & ScriptRunner;
   private pending: PendingAdmission[] = [];
   private readonly recentKeys = new Map<string, readonly [string, string]>();
-  private readonly accountPrefix: string;
 
   constructor(
     redis: Redis,
@@ -84,7 +83,6 @@ export class RedisKeyGate implements KeyGate {
   ) {
     redis.defineCommand('admitKeys', { lua: admitScript }); // the key count is passed per call
     this.redis = redis as Redis & ScriptRunner;
-    this.accountPrefix = store.grantKeys('').accountPrefix;
   }
 
   admit(keyHash: string): Promise<Admission | null> {
@@ -101,7 +99,7 @@ export class RedisKeyGate implements KeyGate {
     if (this.pending.length > 0) setImmediate(() => this.flush());
     if (batch.length === 0) return;
     const keys: string[] = [];
-    const args: Array<string | number> = [this.accountPrefix];
+    const args: Array<string | number> = [this.store.accountKeyPrefix];
     for (const { keyHash, now, member } of batch) {
       keys.push(...this.redisKeysOf(keyHash));
       args.push(now, member);
@@ -120,7 +118,7 @@ export class RedisKeyGate implements KeyGate {
     let keys = this.recentKeys.get(keyHash);
     if (!keys) {
       if (this.recentKeys.size >= RECENT_KEYS) this.recentKeys.clear();
-      keys = [this.store.grantKeys(keyHash).apiKey, this.limiter.logKey(keyWindowName(keyHash))];
+      keys = [this.store.grantKeyOf(keyHash), this.limiter.logKey(keyWindowName(keyHash))];
       this.recentKeys.set(keyHash, keys);
     }
     return keys;

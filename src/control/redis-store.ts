@@ -188,9 +188,14 @@ export class RedisControlStore implements ControlStore {
     return revoked === 1;
   }
 
-  /** The Redis keys a key's grant is read from: the key's hash and the prefix of account hashes (redis-key-gate.ts). */
-  grantKeys(hash: string): { apiKey: string; accountPrefix: string } {
-    return { apiKey: this.apiKeyKey(hash), accountPrefix: this.accountKey('') };
+  /** Where a key's grant is read from (redis-key-gate.ts): the key's hash, which names its account... */
+  grantKeyOf(hash: string): string {
+    return this.apiKeyKey(hash);
+  }
+
+  /** ...whose hash is under this prefix. */
+  get accountKeyPrefix(): string {
+    return this.accountKey('');
   }
 
   async findKeyGrant(hash: string): Promise<KeyGrant | null> {

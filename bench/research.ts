@@ -2,7 +2,7 @@
 // 900,000 on a 1,000,000-session warehouse (generated once with `admin demo seed` and kept in BENCH_WAREHOUSE_DIR).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -130,6 +130,87 @@ async function benchIngest(sessions: number, batchSize: number, concurrency: num
     await service.stop();
     await rm(dataDir, { recursive: true, force: true });
     if (cluster) await dropRedisPrefix(redisPrefix, clusterEnv.REDIS_URL);
+  }
+}
+
+/**
+ * Cluster mode on the million-session warehouse: how long a batch takes from its 202 to the research reads, while
+ * uploads keep coming at `rate` sessions/s for `seconds` (the loader extends the announced snapshot with each load and
+ * writes a worn one whole beside the loads). Reads are polled every 50 ms on the instance; every instance reads the
+ * same announced snapshot.
+ */
+async function benchVisibility(rate: number, seconds: number, batchSize = 500): Promise<void> {
+  const source = await millionSessionWarehouse();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-visibility-'));
+  const snapshotDir = path.join(dataDir, 'shared');
+  await mkdir(path.join(snapshotDir, 'writer'), { recursive: true });
+  await copyFile(path.join(source, 'warehouse.duckdb'), path.join(snapshotDir, 'writer', 'warehouse.duckdb'));
+  const redisPrefix = `bench:${process.pid}:visibility:`;
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const { service, base, adminCall } = await startResearchService(dataDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: snapshotDir });
+  try {
+    const { key: ingestKey } = await adminCall('ingest-key/create', { name: 'bench' });
+    const { key: researchKey } = await adminCall('research-key/create', { buyer: 'bench' });
+    // The profile count (a research key's requests are counted per hour, plenty for one poll every 100 ms).
+    const profiles = async () => {
+      const response = await fetch(`${base}/api/research/profiles?limit=1&min_games=1`, { headers: { 'x-research-key': researchKey } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`profiles answered ${response.status}`);
+      return Number(response.headers.get('x-total-count'));
+    };
+    const opened = performance.now();
+    while ((await profiles()) === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const firstSnapshotS = (performance.now() - opened) / 1000;
+    const initial = await profiles();
+    const batches = [...syntheticBatches({ seed: 77, sessions: Math.ceil((rate * seconds) / batchSize) * batchSize, batchSize })];
+    // Batch i is readable once the count reaches `reach[i]` (a session without an endgame adds no profile).
+    let sum = initial;
+    const reach = batches.map((batch) => (sum += batch.filter((session) => session.endgame).length));
+    const acceptedAt: number[] = [];
+    const visibleAt: number[] = [];
+    const poller = (async () => {
+      while (visibleAt.length < batches.length) {
+        const seen = await profiles();
+        const at = performance.now();
+        while (visibleAt.length < batches.length && reach[visibleAt.length]! <= seen) visibleAt.push(at);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const began = performance.now();
+    for (const [i, batch] of batches.entries()) {
+      // Paced: batch i leaves at i × batchSize / rate seconds.
+      const due = began + (i * batchSize * 1000) / rate;
+      if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+      const response = await fetch(`${base}/api/research/ingest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ingest-key': ingestKey },
+        body: JSON.stringify({ sessions: batch }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 202) throw new Error(`ingest answered ${response.status}`);
+      acceptedAt.push(performance.now());
+    }
+    await poller;
+    const lags = acceptedAt.map((at, i) => (visibleAt[i]! - at) / 1000);
+    const snapshots = await readdir(path.join(snapshotDir, 'snapshots'));
+    console.log(
+      `\nVisibility, cluster mode, on a 1,000,000-session warehouse: ${batches.length} batches of ${batchSize} at ` +
+        `${rate.toLocaleString('en')} sessions/s for ${seconds} s, the profile count polled every 100 ms ` +
+        `(the first snapshot, written whole, was read ${firstSnapshotS.toFixed(1)} s after the start)`,
+    );
+    console.table([
+      {
+        'median s (202 → readable)': median(lags).toFixed(2),
+        'p90 s': percentile(lags, 0.9).toFixed(2),
+        'max s': Math.max(...lags).toFixed(2),
+        'snapshot directories left': snapshots.length,
+      },
+    ]);
+    console.log('target: < 5 s after the commit (these figures include the load itself)');
+  } finally {
+    await service.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await dropRedisPrefix(redisPrefix, redisUrl);
   }
 }
 
@@ -478,6 +559,7 @@ export const researchSections = {
     await benchIngest(sessions, batch, 4, false);
     await benchIngest(sessions, batch, 4, true);
   },
+  visibility: () => benchVisibility(Number(process.env.BENCH_VISIBILITY_RATE ?? 2_000), Number(process.env.BENCH_VISIBILITY_SECONDS ?? 60)),
   reads: () => benchReads(Number(process.env.BENCH_READ_REQUESTS ?? 50)),
   baseline: benchBaseline,
   leaderboard: benchLeaderboard,

@@ -1,6 +1,6 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
 // BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 50) tune the HTTP load;
-// BENCH_ONLY (comma-separated: tools, mcp, heavy, abuse, limiter, ingest, reads, baseline, leaderboard, ratings,
+// BENCH_ONLY (comma-separated: tools, mcp, heavy, abuse, limiter, ingest, visibility, reads, baseline, leaderboard, ratings,
 // battery) runs some sections only.
 // BENCH_NODE_FLAGS adds Node flags to the research sections' service (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
 import { execFileSync } from 'node:child_process';

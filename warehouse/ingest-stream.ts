@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.ts';
-import { Warehouse, type LoadCounts, type StoredBatch } from './warehouse.ts';
+import { snapshotWorn, Warehouse, type LoadCounts, type PublishedSnapshot, type StoredBatch } from './warehouse.ts';
 
 /** Every Redis key of the research side in cluster mode, under REDIS_PREFIX. */
 export function researchKeys(prefix: string) {
@@ -227,6 +227,13 @@ export class StreamLoader {
   private through = '0-0';
   private lastSnapshotAt = 0;
   private snapshotCount = 0;
+  /** The last snapshot this holder announced: the next one extends it. */
+  private published: PublishedSnapshot | null = null;
+  /**
+   * A snapshot being written whole beside the loads once the announced one has worn (many parts or dropped sessions).
+   * It is never announced itself: once written, the next snapshot extends it instead.
+   */
+  private compaction: Compaction | null = null;
 
   constructor(private readonly options: LoaderOptions) {
     this.redis = defineResearchScripts(options.redis);
@@ -284,6 +291,8 @@ export class StreamLoader {
       const dir = path.join(this.options.snapshotDir, 'writer');
       await mkdir(dir, { recursive: true, mode: 0o700 });
       this.warehouse = await Warehouse.open(dir);
+      this.published = null;
+      this.compaction = null;
       await this.redis.xgroup('CREATE', this.keys.stream, GROUP, '0', 'MKSTREAM').catch((error: Error) => {
         if (!/BUSYGROUP/.test(error.message)) throw error;
       });
@@ -323,6 +332,7 @@ export class StreamLoader {
     this.stopRenewal();
     const warehouse = this.warehouse;
     this.warehouse = null;
+    await this.compaction?.done;
     await warehouse?.close().catch((error: unknown) => this.options.log.error('closing the loader warehouse failed', { error }));
     if (this.token !== null) await this.redis.releaseLease(this.keys.lease, this.holder).catch(() => undefined);
     this.token = null;
@@ -433,9 +443,16 @@ export class StreamLoader {
   /** Writes a snapshot of the warehouse, announces it (under our token only) and removes the ones nobody reads. */
   private async publish(): Promise<void> {
     const started = Date.now();
-    const name = `${this.token!.padStart(10, '0')}-${String(++this.snapshotCount).padStart(10, '0')}`;
     const root = path.join(this.options.snapshotDir, 'snapshots');
-    const manifest = await this.warehouse!.writeSnapshot(path.join(root, name));
+    const name = this.nextSnapshotName();
+    if (this.compaction?.settled) {
+      this.published = this.compaction.written ?? this.published;
+      this.compaction = null;
+    }
+    const previous = this.published;
+    // Should extending it fail (its files gone, say), the next attempt writes a whole one.
+    this.published = null;
+    const manifest = await this.warehouse!.writeSnapshot(path.join(root, name), previous);
     const version = await this.redis.publishSnapshot(
       this.keys.lease, this.keys.fence, this.keys.snapshotSeq, this.keys.snapshot,
       this.holder, this.token!, name, this.through, manifest.createdAt, this.keys.snapshotChannel,
@@ -444,13 +461,35 @@ export class StreamLoader {
       await rm(path.join(root, name), { recursive: true, force: true });
       throw new Error('ingest loader: the lease was lost before the snapshot was announced');
     }
+    this.published = { dir: path.join(root, name), manifest };
     this.dirty = false;
     this.lastSnapshotAt = Date.now();
-    // A snapshot rewrites every table: while uploads keep coming, at most a fifth of the loader's time goes to them.
-    this.snapshotGapMs = Math.max(this.options.snapshotEveryMs ?? 2_000, 4 * (this.lastSnapshotAt - started));
+    // While uploads keep coming, at most about a fifth of the loader's time goes to snapshots. The gap follows what a
+    // snapshot extending the last one costs (the first one, written whole, does not stretch it).
+    if (previous) this.snapshotGapMs = Math.max(this.options.snapshotEveryMs ?? 2_000, 4 * (this.lastSnapshotAt - started));
+    if (!this.compaction && snapshotWorn(manifest)) this.compaction = this.compact(root);
     await this.removeUnused(root, name);
   }
 
+  private nextSnapshotName(): string {
+    return `${this.token!.padStart(10, '0')}-${String(++this.snapshotCount).padStart(10, '0')}`;
+  }
+
+  /** Starts writing a whole snapshot beside the loads (`writeWholeSnapshot`). */
+  private compact(root: string): Compaction {
+    const name = this.nextSnapshotName();
+    const dir = path.join(root, name);
+    const compaction: Compaction = { name, written: null, settled: false, done: Promise.resolve() };
+    compaction.done = this.warehouse!.writeWholeSnapshot(dir)
+      .then(
+        (manifest) => void (compaction.written = { dir, manifest }),
+        (error: unknown) => this.options.log.error('ingest loader: writing a whole snapshot failed; the next one extends the last', { error }),
+      )
+      .finally(() => (compaction.settled = true));
+    return compaction;
+  }
+
+  /** Removes the snapshot directories that are neither the current one, claimed by a reader, nor a compaction's. */
   private async removeUnused(root: string, current: string): Promise<void> {
     const claims = await this.redis.hvals(this.keys.snapshotReaders);
     const inUse = new Set(
@@ -459,10 +498,21 @@ export class StreamLoader {
         return Date.now() - Number(at) < READER_CLAIM_MS ? dirs.split(',') : [];
       }),
     );
+    inUse.add(current);
+    if (this.compaction) inUse.add(this.compaction.name).add(`${this.compaction.name}.partial`);
     for (const name of await readdir(root)) {
-      if (name !== current && !inUse.has(name)) await rm(path.join(root, name), { recursive: true, force: true });
+      if (!inUse.has(name)) await rm(path.join(root, name), { recursive: true, force: true });
     }
   }
+}
+
+/** A whole snapshot being written beside the loads. */
+interface Compaction {
+  name: string;
+  done: Promise<void>;
+  /** Once written (null until then, or if it failed). */
+  written: PublishedSnapshot | null;
+  settled: boolean;
 }
 
 function entryOf(id: Buffer, fields: Buffer[]): Entry {

@@ -22,6 +22,24 @@ export class ProfileIndex {
     return new ProfileIndex(Float64Array.from(keys), Uint32Array.from(gamesPlayed));
   }
 
+  /** The index as bytes (the keys, then gamesPlayed, in this machine's byte order): a snapshot carries it. */
+  toBytes(): Buffer {
+    const bytes = Buffer.allocUnsafe(this.keys.byteLength + this.gamesPlayed.byteLength);
+    bytes.set(new Uint8Array(this.keys.buffer, this.keys.byteOffset, this.keys.byteLength), 0);
+    bytes.set(new Uint8Array(this.gamesPlayed.buffer, this.gamesPlayed.byteOffset, this.gamesPlayed.byteLength), this.keys.byteLength);
+    return bytes;
+  }
+
+  static fromBytes(bytes: Uint8Array): ProfileIndex {
+    const size = bytes.byteLength / 12;
+    if (!Number.isInteger(size)) throw new Error(`a profile index has 12 bytes per profile, not ${bytes.byteLength} in all`);
+    const keys = new Float64Array(size);
+    const gamesPlayed = new Uint32Array(size);
+    new Uint8Array(keys.buffer).set(bytes.subarray(0, 8 * size));
+    new Uint8Array(gamesPlayed.buffer).set(bytes.subarray(8 * size));
+    return new ProfileIndex(keys, gamesPlayed);
+  }
+
   get size(): number {
     return this.keys.length;
   }

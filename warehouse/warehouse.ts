@@ -1,7 +1,7 @@
 // The research warehouse: one DuckDB database under DATA_DIR. Ingest writes through one connection; reads run on their
 // own connection (each statement on its own snapshot), so a load in progress never blocks a query.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
@@ -129,16 +129,56 @@ export interface WarehouseReads {
   observeQueries(observer: (connection: 'writer' | 'reader', seconds: number) => void): void;
 }
 
-/** The tables a snapshot carries: everything the read endpoints query (keys and benchmarks live elsewhere in cluster mode). */
-const SNAPSHOT_TABLES = ['sessions', 'turns', 'profiles', 'demographics', 'warehouse_meta'] as const;
+/** The tables keyed by `sid` that the reads query: a snapshot holds each in parts (see `writeSnapshot`). */
+const PART_TABLES = ['sessions', 'turns', 'profiles', 'demographics'] as const;
+
+/** The layout `writeSnapshot` writes and `openSnapshot` reads (manifest.json's `format`). */
+const SNAPSHOT_FORMAT = 2;
+
+/**
+ * When a snapshot's parts should be written again as one (`snapshotWorn`): every read scans each part's files and
+ * filters out the dropped sids. Past the hard limits `writeSnapshot` writes whole itself (a compaction that never came).
+ */
+const COMPACT_AT_PARTS = 16;
+const COMPACT_AT_DROPPED_SHARE = 0.1;
+export const MAX_SNAPSHOT_PARTS = 64;
+const MAX_DROPPED_SHARE = 1 / 3;
 
 /** A snapshot's manifest.json. */
 export interface SnapshotManifest {
+  format: number;
   /** The warehouse schema version (migrations applied) the files were written with. */
   schema: number;
-  tables: readonly string[];
   /** When the snapshot was written, ms since epoch. */
   createdAt: number;
+  /** Parts of each table in PART_TABLES (`<table>-<part>.parquet`): part 0 a whole copy, each later one the sessions loaded after the one before. */
+  parts: number;
+  /** The highest sid the parts cover: the next part starts after it. */
+  lastSid: number;
+  /** Session rows in the parts, dropped ones included. */
+  sessions: number;
+  /** Sessions in the parts that were replaced or erased since (their sids are in dropped.parquet). */
+  dropped: number;
+  /**
+   * Turns per game, when the writer knew its state (not for a snapshot written beside the loads): its profile index
+   * is then in index.bin, so a reader opens it without reading every profile and turn.
+   */
+  signalTotals?: Record<string, number>;
+}
+
+/** A snapshot written earlier, which the next one may extend. */
+export interface PublishedSnapshot {
+  dir: string;
+  manifest: SnapshotManifest;
+}
+
+const partFile = (table: string, part: number) => `${table}-${part}.parquet`;
+
+const snapshotHeader = () => ({ format: SNAPSHOT_FORMAT, schema: warehouseMigrations.length, createdAt: Date.now() });
+
+/** True when a snapshot has enough parts or dropped sessions that the next should be written whole (`writeWholeSnapshot`). */
+export function snapshotWorn(manifest: SnapshotManifest): boolean {
+  return manifest.parts >= COMPACT_AT_PARTS || manifest.dropped > COMPACT_AT_DROPPED_SHARE * manifest.sessions;
 }
 
 /** What the warehouse keeps in memory about its tables, swapped in with each commit. */
@@ -194,24 +234,43 @@ export class Warehouse implements WarehouseReads {
 
   /**
    * A published snapshot (`writeSnapshot`), read where it lies: an in-memory database whose tables are views over the
-   * Parquet files (the schema's types stay, for the queries' casts), so opening one copies nothing and costs the same
-   * at any size. Its files must stay while it is open (snapshot-reader.ts claims them). Never written to.
+   * Parquet files of its parts, less the dropped sessions (the schema's types stay, for the queries' casts). Opening
+   * copies nothing but the dropped sids. Its files must stay while it is open (snapshot-reader.ts claims them). Never
+   * written to.
    */
   static async openSnapshot(dir: string): Promise<Warehouse> {
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as SnapshotManifest;
+    if (manifest.format !== SNAPSHOT_FORMAT) {
+      throw new Error(`snapshot ${dir} has layout ${manifest.format ?? 1}; this build reads layout ${SNAPSHOT_FORMAT}`);
+    }
     if (manifest.schema !== warehouseMigrations.length) {
       throw new Error(`snapshot ${dir} has warehouse schema ${manifest.schema}; this build reads schema ${warehouseMigrations.length}`);
     }
     const db = await SerialConnection.open(':memory:');
+    const file = (name: string) => sqlFile(path.join(dir, name));
     try {
       await migrate(db, 'warehouse', warehouseMigrations);
       await db.exclusive(async (c) => {
-        for (const table of SNAPSHOT_TABLES) {
-          await c.run(`DROP TABLE ${table}`);
-          await c.run(`CREATE VIEW ${table} AS SELECT * FROM read_parquet('${sqlText(path.join(dir, `${table}.parquet`))}')`);
+        // The files never change: their footers are read once, not by every query.
+        await c.run('SET parquet_metadata_cache = true');
+        let kept = '';
+        if (manifest.dropped > 0) {
+          await c.run(`CREATE TABLE snapshot_dropped AS SELECT sid FROM read_parquet(${file('dropped.parquet')})`);
+          kept = ' WHERE sid NOT IN (SELECT sid FROM snapshot_dropped)';
         }
+        for (const table of PART_TABLES) {
+          const parts = Array.from({ length: manifest.parts }, (_, part) => file(partFile(table, part)));
+          await c.run(`DROP TABLE ${table}`);
+          await c.run(`CREATE VIEW ${table} AS SELECT * FROM read_parquet([${parts.join(', ')}])${kept}`);
+        }
+        await c.run('DROP TABLE warehouse_meta');
+        await c.run(`CREATE VIEW warehouse_meta AS SELECT * FROM read_parquet(${file('warehouse_meta.parquet')})`);
       });
-      const warehouse = await Warehouse.over(db);
+      const state = manifest.signalTotals && {
+        index: ProfileIndex.fromBytes(await readFile(path.join(dir, 'index.bin'))),
+        signalTotals: new Map(Object.entries(manifest.signalTotals)),
+      };
+      const warehouse = await Warehouse.over(db, {}, state);
       warehouse.installedAt = manifest.createdAt;
       return warehouse;
     } catch (error) {
@@ -228,9 +287,10 @@ export class Warehouse implements WarehouseReads {
     return Warehouse.over(db);
   }
 
-  private static async over(writer: SerialConnection, options: WarehouseOptions = {}): Promise<Warehouse> {
+  /** A warehouse over an open database, with its in-memory state read from the tables unless it is given. */
+  private static async over(writer: SerialConnection, options: WarehouseOptions = {}, state?: WarehouseState): Promise<Warehouse> {
     const warehouse = new Warehouse(writer, await writer.sibling(), options.reorderAfterRows ?? 100_000);
-    warehouse.install(await writer.exclusive(Warehouse.readState));
+    warehouse.install(state ?? (await writer.exclusive(Warehouse.readState)));
     warehouse.lastSid = toNumber((await writer.all('SELECT coalesce(max(sid), 0) AS sid FROM sessions'))[0]!.sid);
     const types = (await writer.all('SELECT enum_range(NULL::game_id) AS game, enum_range(NULL::choice_value) AS choice'))[0]!;
     const codes = (members: unknown) => new Map((members as string[]).map((member, code) => [member, code]));
@@ -239,20 +299,77 @@ export class Warehouse implements WarehouseReads {
   }
 
   /**
-   * Writes the tables the reads use as Parquet files, with a manifest, into `dir` (created; written under a temporary
-   * name and renamed, so a reader never finds half a snapshot). One read transaction: the files agree with each other.
+   * Writes the tables the reads use as Parquet files, with a manifest, into `dir`, while no load runs.
+   *
+   * Given the snapshot before it, it writes only what changed since: the sessions loaded after that one's last sid as a
+   * new part, and the sids of its sessions that are gone (replaced or erased) as dropped.parquet; the earlier parts are
+   * hard links to that snapshot's files (copies where the filesystem has no links). Without one, or past
+   * MAX_SNAPSHOT_PARTS parts or MAX_DROPPED_SHARE of sessions dropped, it writes everything as one part.
    */
-  async writeSnapshot(dir: string): Promise<SnapshotManifest> {
+  async writeSnapshot(dir: string, previous: PublishedSnapshot | null = null): Promise<SnapshotManifest> {
+    const base = previous && previous.manifest.parts < MAX_SNAPSHOT_PARTS ? previous : null;
+    return this.snapshotInto(dir, this.writer, async (c, into) => {
+      // No load commits while this runs: the state in memory is the data's.
+      await writeFile(path.join(into, 'index.bin'), this.index.toBytes());
+      return { ...(await this.writeParts(c, into, base)), signalTotals: Object.fromEntries(this.signalTotals) };
+    });
+  }
+
+  /** What `writeSnapshot` writes of the tables, inside its transaction. */
+  private async writeParts(c: DuckDBConnection, into: string, base: PublishedSnapshot | null): Promise<SnapshotManifest> {
+    const count = async (query: string) => toNumber((await c.runAndReadAll(`SELECT count(*) AS n FROM (${query})`)).getRowObjectsJS()[0]!.n);
+    if (!base) return this.copyWhole(c, into, this.lastSid);
+    const { parts, lastSid, sessions } = base.manifest;
+    const earlier = Array.from({ length: parts }, (_, part) => sqlFile(path.join(base.dir, partFile('sessions', part))));
+    await c.run(`CREATE OR REPLACE TEMP TABLE snapshot_dropped AS
+      SELECT sid FROM read_parquet([${earlier.join(', ')}]) WHERE sid NOT IN (SELECT sid FROM sessions)`);
+    const dropped = await count('SELECT sid FROM snapshot_dropped');
+    const added = await count(`SELECT sid FROM sessions WHERE sid > ${lastSid}`);
+    if (dropped > MAX_DROPPED_SHARE * (sessions + added)) return this.copyWhole(c, into, this.lastSid);
+    for (let part = 0; part < parts; part++) {
+      for (const table of PART_TABLES) await linkOrCopy(path.join(base.dir, partFile(table, part)), path.join(into, partFile(table, part)));
+    }
+    if (dropped > 0) await copyParquet(c, 'snapshot_dropped', path.join(into, 'dropped.parquet'));
+    if (added > 0) {
+      for (const table of PART_TABLES) await copyParquet(c, `(SELECT * FROM ${table} WHERE sid > ${lastSid})`, path.join(into, partFile(table, parts)));
+    }
+    return { ...snapshotHeader(), lastSid: this.lastSid, parts: added > 0 ? parts + 1 : parts, sessions: sessions + added, dropped };
+  }
+
+  /**
+   * Writes every table as one part into `dir`, on a connection of its own: loads and `writeSnapshot` go on beside it
+   * (it reads the data as they were when it began). A later `writeSnapshot` extends it.
+   */
+  async writeWholeSnapshot(dir: string): Promise<SnapshotManifest> {
+    const beside = await this.writer.sibling();
+    try {
+      return await this.snapshotInto(dir, beside, async (c, into) => {
+        const lastSid = toNumber((await c.runAndReadAll('SELECT coalesce(max(sid), 0) AS sid FROM sessions')).getRowObjectsJS()[0]!.sid);
+        return this.copyWhole(c, into, lastSid);
+      });
+    } finally {
+      await beside.close();
+    }
+  }
+
+  /**
+   * Creates `dir` with what `write` puts in it (one read transaction, so the files agree with each other) and
+   * warehouse_meta, under a temporary name then renamed: a reader never finds half a snapshot.
+   */
+  private async snapshotInto(
+    dir: string,
+    connection: SerialConnection,
+    /** Given the directory to write into. */
+    write: (c: DuckDBConnection, into: string) => Promise<SnapshotManifest>,
+  ): Promise<SnapshotManifest> {
     const partial = `${dir}.partial`;
     await rm(partial, { recursive: true, force: true });
     await mkdir(partial, { recursive: true });
-    const manifest: SnapshotManifest = { schema: warehouseMigrations.length, tables: SNAPSHOT_TABLES, createdAt: Date.now() };
-    await this.writer.exclusive(async (c) => {
+    const manifest = await connection.exclusive(async (c) => {
       await c.run('BEGIN TRANSACTION');
       try {
-        for (const table of SNAPSHOT_TABLES) {
-          await c.run(`COPY ${table} TO '${sqlText(path.join(partial, `${table}.parquet`))}' (FORMAT parquet)`);
-        }
+        await copyParquet(c, 'warehouse_meta', path.join(partial, 'warehouse_meta.parquet'));
+        return await write(c, partial);
       } finally {
         await c.run('COMMIT');
       }
@@ -260,6 +377,16 @@ export class Warehouse implements WarehouseReads {
     await writeFile(path.join(partial, 'manifest.json'), JSON.stringify(manifest));
     await rename(partial, dir);
     return manifest;
+  }
+
+  /** Every table as part 0, inside the caller's transaction. */
+  private async copyWhole(c: DuckDBConnection, into: string, lastSid: number): Promise<SnapshotManifest> {
+    let sessions = 0;
+    for (const table of PART_TABLES) {
+      const rows = await copyParquet(c, table, path.join(into, partFile(table, 0)));
+      if (table === 'sessions') sessions = rows;
+    }
+    return { ...snapshotHeader(), lastSid, parts: 1, sessions, dropped: 0 };
   }
 
   async close(): Promise<void> {
@@ -616,8 +743,22 @@ export class Warehouse implements WarehouseReads {
   }
 }
 
-/** A string as an SQL literal's text (paths in COPY and read_parquet, which take no parameters). */
-const sqlText = (text: string) => text.replaceAll("'", "''");
+/** A path as an SQL string literal (COPY and read_parquet take no parameters). */
+const sqlFile = (file: string) => `'${file.replaceAll("'", "''")}'`;
+
+/** Writes a table or a parenthesised query to a Parquet file; returns the rows written. */
+async function copyParquet(c: DuckDBConnection, source: string, file: string): Promise<number> {
+  return Number((await c.run(`COPY ${source} TO ${sqlFile(file)} (FORMAT parquet)`)).rowsChanged);
+}
+
+/** Another name for an immutable file: a hard link, or a copy where the filesystem has none. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
 
 /**
  * A chunk column's values straight from DuckDB's vector memory (the C API's duckdb_vector_get_data), without one JS

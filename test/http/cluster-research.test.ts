@@ -1,11 +1,12 @@
 // Cluster mode's research side: three instances on one Redis and one SNAPSHOT_DIR share one ingest stream, one loader
 // (whoever holds the lease), the snapshots it publishes, research keys and benchmark records.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchKeys } from '../../warehouse/ingest-stream.ts';
+import { snapshotWorn, type SnapshotManifest } from '../../warehouse/warehouse.ts';
 import { call } from '../helpers/client.ts';
 import { botReport } from '../helpers/benchmark.ts';
 import { adminOf, createIngestKey, createResearchKey, eventually, makeSession, metricsOf, onOneSnapshot, runIngest } from '../helpers/research.ts';
@@ -91,6 +92,42 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
     }
     const again = await call(a.base, 'DELETE', '/api/research/ingest/sessions/erase-1', { headers: { 'x-ingest-key': ingestKey } });
     expect(again.body.deleted).toBe(0);
+  });
+
+  it('extend the announced snapshot with each load, and write a worn one whole beside the loads', async () => {
+    const keys = researchKeys(prefix);
+    const redis = new Redis(REDIS_URL);
+    const snapshots = path.join(snapshotDirOf(prefix), 'snapshots');
+    const announced = async () => {
+      const dir = (await redis.hget(keys.snapshot, 'dir'))!;
+      return { dir, manifest: JSON.parse(await readFile(path.join(snapshots, dir, 'manifest.json'), 'utf8')) as SnapshotManifest };
+    };
+    try {
+      const before = (await announced()).manifest;
+      expect((await upload(a, sessions('worn', 4))).status).toBe(202);
+      await runIngest(await adminOf(b.config.dataDir));
+      const extended = await announced();
+      expect(extended.manifest).toMatchObject({ parts: before.parts + 1, sessions: before.sessions + 4, dropped: before.dropped });
+      expect(snapshotWorn(extended.manifest)).toBe(false);
+      // Copies of 6 sessions replace them: the announced snapshot drops the old rows, which wears it.
+      expect((await upload(c, sessions('three', 6))).status).toBe(202);
+      await runIngest(await adminOf(b.config.dataDir));
+      const worn = await announced();
+      expect(worn.manifest).toMatchObject({ parts: extended.manifest.parts + 1, dropped: before.dropped + 6 });
+      expect(snapshotWorn(worn.manifest)).toBe(true);
+      // The loader writes a whole one beside the loads (never announced); the next snapshot extends that one.
+      expect((await upload(b, sessions('worn', 2, 4))).status).toBe(202);
+      await runIngest(await adminOf(b.config.dataDir));
+      const next = await announced();
+      expect(next.manifest.parts).toBeLessThanOrEqual(2);
+      expect(next.manifest.dropped).toBe(0);
+      for (const server of [a, b, c]) {
+        await eventually(async () => (await overview(server)).totalSessions === 38, 5_000, 'the loads on every instance');
+      }
+      expect((await readdir(snapshots)).length).toBeLessThanOrEqual(4); // announced, read until swapped, whole, a reader's
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('show a benchmark run submitted on B on C\'s leaderboard within a second', async () => {

@@ -150,10 +150,16 @@ async function benchVisibility(rate: number, seconds: number, batchSize = 500): 
   const { service, base, adminCall } = await startResearchService(dataDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: snapshotDir });
   try {
     const { key: ingestKey } = await adminCall('ingest-key/create', { name: 'bench' });
-    const { key: researchKey } = await adminCall('research-key/create', { buyer: 'bench' });
-    // The profile count (a research key's requests are counted per hour, plenty for one poll every 100 ms).
+    // The profile count, polled every 100 ms: a research key takes 1,000 requests an hour, so the polls take turns
+    // over enough keys for the run and its start and finish.
+    const researchKeys: string[] = [];
+    for (let polls = 0; polls < (seconds + 60) * 10; polls += 900) researchKeys.push((await adminCall('research-key/create', { buyer: 'bench' })).key);
+    let poll = 0;
     const profiles = async () => {
-      const response = await fetch(`${base}/api/research/profiles?limit=1&min_games=1`, { headers: { 'x-research-key': researchKey } });
+      const url = `${base}/api/research/profiles?limit=1&min_games=1`;
+      const headers = { 'x-research-key': researchKeys[poll++ % researchKeys.length]! };
+      // Once more if a kept-alive connection was closed under the request.
+      const response = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`profiles answered ${response.status}`);
       return Number(response.headers.get('x-total-count'));

@@ -94,6 +94,11 @@ export class SerialConnection {
     });
   }
 
+  /** Stops the statement running on the connection now: its promise rejects with DuckDB's "Interrupted!". */
+  interrupt(): void {
+    this.connection.interrupt();
+  }
+
   async close(): Promise<void> {
     await this.exclusive(async () => {
       this.connection.closeSync();

@@ -332,6 +332,8 @@ export class StreamLoader {
     this.stopRenewal();
     const warehouse = this.warehouse;
     this.warehouse = null;
+    // A whole snapshot being written is given up (the next holder starts with one anyway).
+    this.compaction?.stop.abort();
     await this.compaction?.done;
     await warehouse?.close().catch((error: unknown) => this.options.log.error('closing the loader warehouse failed', { error }));
     if (this.token !== null) await this.redis.releaseLease(this.keys.lease, this.holder).catch(() => undefined);
@@ -479,11 +481,13 @@ export class StreamLoader {
   private compact(root: string): Compaction {
     const name = this.nextSnapshotName();
     const dir = path.join(root, name);
-    const compaction: Compaction = { name, written: null, settled: false, done: Promise.resolve() };
-    compaction.done = this.warehouse!.writeWholeSnapshot(dir)
+    const compaction: Compaction = { name, written: null, settled: false, stop: new AbortController(), done: Promise.resolve() };
+    compaction.done = this.warehouse!.writeWholeSnapshot(dir, compaction.stop.signal)
       .then(
         (manifest) => void (compaction.written = { dir, manifest }),
-        (error: unknown) => this.options.log.error('ingest loader: writing a whole snapshot failed; the next one extends the last', { error }),
+        (error: unknown) => {
+          if (!compaction.stop.signal.aborted) this.options.log.error('ingest loader: writing a whole snapshot failed; the next one extends the last', { error });
+        },
       )
       .finally(() => (compaction.settled = true));
     return compaction;
@@ -513,6 +517,7 @@ interface Compaction {
   /** Once written (null until then, or if it failed). */
   written: PublishedSnapshot | null;
   settled: boolean;
+  stop: AbortController;
 }
 
 function entryOf(id: Buffer, fields: Buffer[]): Entry {

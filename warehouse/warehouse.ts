@@ -338,16 +338,21 @@ export class Warehouse implements WarehouseReads {
 
   /**
    * Writes every table as one part into `dir`, on a connection of its own: loads and `writeSnapshot` go on beside it
-   * (it reads the data as they were when it began). A later `writeSnapshot` extends it.
+   * (it reads the data as they were when it began). A later `writeSnapshot` extends it. `signal` stops it at once
+   * (the statement running is interrupted; it rejects and leaves no directory).
    */
-  async writeWholeSnapshot(dir: string): Promise<SnapshotManifest> {
+  async writeWholeSnapshot(dir: string, signal?: AbortSignal): Promise<SnapshotManifest> {
+    signal?.throwIfAborted();
     const beside = await this.writer.sibling();
+    const interrupt = () => beside.interrupt();
+    signal?.addEventListener('abort', interrupt, { once: true });
     try {
       return await this.snapshotInto(dir, beside, async (c, into) => {
         const lastSid = toNumber((await c.runAndReadAll('SELECT coalesce(max(sid), 0) AS sid FROM sessions')).getRowObjectsJS()[0]!.sid);
-        return this.copyWhole(c, into, lastSid);
+        return this.copyWhole(c, into, lastSid, signal);
       });
     } finally {
+      signal?.removeEventListener('abort', interrupt);
       await beside.close();
     }
   }
@@ -365,24 +370,34 @@ export class Warehouse implements WarehouseReads {
     const partial = `${dir}.partial`;
     await rm(partial, { recursive: true, force: true });
     await mkdir(partial, { recursive: true });
-    const manifest = await connection.exclusive(async (c) => {
-      await c.run('BEGIN TRANSACTION');
-      try {
-        await copyParquet(c, 'warehouse_meta', path.join(partial, 'warehouse_meta.parquet'));
-        return await write(c, partial);
-      } finally {
-        await c.run('COMMIT');
-      }
-    });
+    let manifest: SnapshotManifest;
+    try {
+      manifest = await connection.exclusive(async (c) => {
+        await c.run('BEGIN TRANSACTION');
+        try {
+          await copyParquet(c, 'warehouse_meta', path.join(partial, 'warehouse_meta.parquet'));
+          const written = await write(c, partial);
+          await c.run('COMMIT');
+          return written;
+        } catch (error) {
+          await c.run('ROLLBACK');
+          throw error;
+        }
+      });
+    } catch (error) {
+      await rm(partial, { recursive: true, force: true });
+      throw error;
+    }
     await writeFile(path.join(partial, 'manifest.json'), JSON.stringify(manifest));
     await rename(partial, dir);
     return manifest;
   }
 
   /** Every table as part 0, inside the caller's transaction. */
-  private async copyWhole(c: DuckDBConnection, into: string, lastSid: number): Promise<SnapshotManifest> {
+  private async copyWhole(c: DuckDBConnection, into: string, lastSid: number, signal?: AbortSignal): Promise<SnapshotManifest> {
     let sessions = 0;
     for (const table of PART_TABLES) {
+      signal?.throwIfAborted();
       const rows = await copyParquet(c, table, path.join(into, partFile(table, 0)));
       if (table === 'sessions') sessions = rows;
     }

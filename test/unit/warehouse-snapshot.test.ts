@@ -143,6 +143,17 @@ describe('snapshots read through views', () => {
     expect(snapshot.manifest).toMatchObject({ parts: 1, dropped: 0 });
   });
 
+  it('gives up a whole snapshot when told to stop, leaving no directory, and the warehouse goes on', async () => {
+    const stopped = path.join(dir, 'snapshots', 'stopped');
+    const stop = new AbortController();
+    const writing = source.writeWholeSnapshot(stopped, stop.signal);
+    stop.abort();
+    await expect(writing).rejects.toThrow(/abort/i);
+    expect((await readdir(path.join(dir, 'snapshots'))).filter((name) => name.startsWith('stopped'))).toEqual([]);
+    await load([makeSession('after-stop')], false);
+    await snapshotMatching(null);
+  });
+
   it('refuses a snapshot of another layout or schema with a clear message', async () => {
     const snapshotDir = path.join(dir, 'snapshots', 'old');
     await source.writeSnapshot(snapshotDir);

@@ -290,7 +290,8 @@ export class StreamLoader {
       // Another process may still hold the file (a stale holder, until it notices): opening then fails, and we retry.
       const dir = path.join(this.options.snapshotDir, 'writer');
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      this.warehouse = await Warehouse.open(dir);
+      // Reads are served from snapshots, which write profiles in page order: the warehouse's own table need not be.
+      this.warehouse = await Warehouse.open(dir, { reorderAfterRows: Infinity });
       this.published = null;
       this.compaction = null;
       await this.redis.xgroup('CREATE', this.keys.stream, GROUP, '0', 'MKSTREAM').catch((error: Error) => {

@@ -189,7 +189,10 @@ interface WarehouseState {
 }
 
 export interface WarehouseOptions {
-  /** Profiles appended out of page order before `profiles` is rewritten in order (or a tenth of the table, if more). */
+  /**
+   * Profiles appended out of page order before `profiles` is rewritten in order (or a tenth of the table, if more);
+   * Infinity: never (the cluster loader's warehouse, which serves no reads).
+   */
   reorderAfterRows?: number;
 }
 
@@ -393,12 +396,16 @@ export class Warehouse implements WarehouseReads {
     return manifest;
   }
 
-  /** Every table as part 0, inside the caller's transaction. */
+  /**
+   * Every table as part 0, inside the caller's transaction; profiles in page order, so that a page's key range is a
+   * few row groups of the file (the loader's own table is not kept in that order: nothing reads from it).
+   */
   private async copyWhole(c: DuckDBConnection, into: string, lastSid: number, signal?: AbortSignal): Promise<SnapshotManifest> {
     let sessions = 0;
     for (const table of PART_TABLES) {
       signal?.throwIfAborted();
-      const rows = await copyParquet(c, table, path.join(into, partFile(table, 0)));
+      const source = table === 'profiles' ? '(SELECT * FROM profiles ORDER BY page_key)' : table;
+      const rows = await copyParquet(c, source, path.join(into, partFile(table, 0)));
       if (table === 'sessions') sessions = rows;
     }
     return { ...snapshotHeader(), lastSid, parts: 1, sessions, dropped: 0 };

@@ -3,6 +3,7 @@
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountWithKey, call, PASSWORD, runTool } from '../helpers/client.ts';
+import { eventually } from '../helpers/research.ts';
 import { dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
 const servers: TestServer[] = [];
@@ -45,6 +46,19 @@ async function redisProxy() {
   };
 }
 
+/** A cluster-mode instance whose Redis goes through a proxy the test can cut; closed and its keys dropped after `work`. */
+async function withCuttableRedis(work: (server: TestServer, proxy: Awaited<ReturnType<typeof redisProxy>>) => Promise<void>): Promise<void> {
+  const proxy = await redisProxy();
+  const prefix = uniquePrefix();
+  const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
+  try {
+    await work(server, proxy);
+  } finally {
+    await server.close();
+    await dropRedisPrefix(prefix);
+  }
+}
+
 describe('health', () => {
   it('is alive and ready in embedded mode, for GET and HEAD', async () => {
     const server = await startTestServer();
@@ -58,10 +72,7 @@ describe('health', () => {
   });
 
   it('is unready with the reason while Redis is unreachable, alive all along, and ready again once it is back', async () => {
-    const proxy = await redisProxy();
-    const prefix = uniquePrefix();
-    const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
-    try {
+    await withCuttableRedis(async (server, proxy) => {
       expect((await call(server.base, 'GET', '/readyz')).status).toBe(200);
 
       await proxy.cut();
@@ -73,23 +84,12 @@ describe('health', () => {
       expect((await call(server.base, 'GET', '/healthz')).status).toBe(200);
 
       await proxy.restore();
-      let status = 0;
-      for (let i = 0; i < 40 && status !== 200; i++) {
-        status = (await call(server.base, 'GET', '/readyz')).status;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(status).toBe(200);
-    } finally {
-      await server.close();
-      await dropRedisPrefix(prefix);
-    }
+      await eventually(async () => (await call(server.base, 'GET', '/readyz')).status === 200, 10_000, 'ready once Redis is back');
+    });
   }, 60_000);
 
   it('answers 503 not_ready, not a 500, to a tool call and a login while Redis is unreachable, and serves them again once it is back', async () => {
-    const proxy = await redisProxy();
-    const prefix = uniquePrefix();
-    const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
-    try {
+    await withCuttableRedis(async (server, proxy) => {
       const { key, email } = await accountWithKey(server.base, server.config.dataDir, 'pro');
       expect((await runTool(server.base, key, 'word-counter', { text: 'a b' })).status).toBe(200);
 
@@ -104,15 +104,7 @@ describe('health', () => {
       }
 
       await proxy.restore();
-      let status = 0;
-      for (let i = 0; i < 40 && status !== 200; i++) {
-        status = (await runTool(server.base, key, 'word-counter', { text: 'a b' })).status;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(status).toBe(200);
-    } finally {
-      await server.close();
-      await dropRedisPrefix(prefix);
-    }
+      await eventually(async () => (await runTool(server.base, key, 'word-counter', { text: 'a b' })).status === 200, 10_000, 'tool calls once Redis is back');
+    });
   }, 60_000);
 });

@@ -1,31 +1,34 @@
 // Cluster mode's tool-route gate: the key's grant and its sliding window in one Lua script, so one round trip per
 // request where the grant lookup and the window would take two. The window is the limiter's own Lua function.
-// Requests that arrive in the same event-loop turn go to Redis together, as one script call over all their keys: Redis
-// runs them in arrival order and atomically, so every window stays exact, and the per-call cost of the client and of
-// the script is paid once per turn instead of once per request.
+// Requests that arrive in the same event-loop turn go to Redis together, as one script call: Redis runs it atomically,
+// so every window stays exact, and the per-call cost of the client and of the script is paid once per turn instead of
+// once per request. Within a call, the requests of one key made in the same millisecond travel as one run (a count),
+// decided in order by one window step: a busy key costs the client and the script little more than an idle one.
 import type { Redis } from 'ioredis';
 import { keyWindowName } from '../limits/limiter.ts';
 import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from '../limits/redis-limiter.ts';
 import type { Admission, KeyGate } from './key-gate.ts';
 import { planNames, plans, RATE_WINDOW_MS, type Plan } from './plans.ts';
 import type { RedisControlStore } from './redis-store.ts';
+import type { KeyGrant } from './store.ts';
 
 /** The hourly limits of the plans with API access, as a Lua table (the plans are our own constants). */
 const API_LIMITS = `{${planNames.filter((p) => plans[p].apiAccess).map((p) => `${p} = ${plans[p].hourlyLimit}`).join(', ')}}`;
 
-/** Values each request adds to the reply: accountId, plan, limitOverride, limit, then sliding_window's three. */
+/** Values each run adds to the reply: accountId, plan, limitOverride, limit, then sliding_window_run's three. */
 const STRIDE = 7;
 
-/** Requests per script call at most; a busier turn sends several. */
+/** Requests per script call at most (each admitted one adds two values to a ZADD); a busier turn sends several calls. */
 const MAX_BATCH = 256;
 
 /** Key hashes whose Redis key names are kept (all are dropped when full: a cache of strings, not of grants). */
 const RECENT_KEYS = 10_000;
 
-// KEYS per request: key hash, window log. ARGV: account prefix, then per request: now, member. Per request STRIDE
-// values: accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted);
-// otherwise the limit applied and sliding_window's {allowed, count, oldest}. The reply is every value joined by commas
-// (none can hold one: ids, plan names, numbers): one string costs the client far less to read than nested arrays.
+// KEYS per run: key hash, window log. ARGV: account prefix, then per run: now, count, member prefix, first member
+// number. Per run STRIDE values: accountId '' when no active key has that hash; limit -1 when its plan has no API
+// access (nothing counted); otherwise the limit applied and sliding_window_run's {count before, admitted, oldest}. The
+// reply is every value joined by commas (none can hold one: ids, plan names, numbers): one string costs the client far
+// less to read than nested arrays.
 const admitScript = `${SLIDING_WINDOW_LUA}
 local API_LIMITS = ${API_LIMITS}
 local reply = {}
@@ -53,8 +56,10 @@ for i = 1, #KEYS / 2 do
   elseif not grant.limit then
     reply[i] = grant.head .. '-1,0,0,-1'
   else
-    local allowed, count, oldest = sliding_window(KEYS[2 * i], tonumber(ARGV[2 * i]), ${RATE_WINDOW_MS}, grant.limit, ARGV[2 * i + 1], true)
-    reply[i] = grant.head .. grant.limit .. ',' .. allowed .. ',' .. count .. ',' .. oldest
+    local at = 4 * i - 2
+    local before, admitted, oldest = sliding_window_run(KEYS[2 * i], tonumber(ARGV[at]), ${RATE_WINDOW_MS}, grant.limit,
+      tonumber(ARGV[at + 1]), ARGV[at + 2], tonumber(ARGV[at + 3]))
+    reply[i] = grant.head .. grant.limit .. ',' .. before .. ',' .. admitted .. ',' .. oldest
   end
 end
 flush_windows()
@@ -64,16 +69,31 @@ interface ScriptRunner {
   admitKeys(keyCount: number, ...keysThenArgs: Array<string | number>): Promise<string>;
 }
 
-interface PendingAdmission {
+type Settle = { resolve(admission: Admission | null): void; reject(error: unknown): void };
+
+/** Requests of one key at one time, in arrival order. */
+interface Run {
   keyHash: string;
   now: number;
-  member: string;
-  settle: { resolve(admission: Admission | null): void; reject(error: unknown): void };
+  waiting: Settle[];
+}
+
+/** The requests of one script call: runs in arrival order, each key's newest run found by its hash. */
+interface Batch {
+  runs: Run[];
+  size: number;
+  newestRun: Map<string, Run>;
 }
 
 export class RedisKeyGate implements KeyGate {
   private readonly redis: Redis & ScriptRunner;
-  private pending: PendingAdmission[] = [];
+  /** Batches not sent yet; the last one takes new requests. */
+  private queue: Batch[] = [];
+  /**
+   * Script calls are out: the next batches wait for their answers, growing meanwhile. When idle, a request goes out in
+   * the next turn; under load, each call carries what arrived during the previous one, so calls grow, not multiply.
+   */
+  private sending = false;
   private readonly recentKeys = new Map<string, readonly [string, string]>();
 
   constructor(
@@ -87,29 +107,51 @@ export class RedisKeyGate implements KeyGate {
 
   admit(keyHash: string): Promise<Admission | null> {
     return new Promise((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => this.flush());
-      const { now, member } = this.limiter.nextRequest();
-      this.pending.push({ keyHash, now, member, settle: { resolve, reject } });
+      let batch = this.queue[this.queue.length - 1];
+      if (batch === undefined || batch.size === MAX_BATCH) {
+        batch = { runs: [], size: 0, newestRun: new Map() };
+        this.queue.push(batch);
+        if (!this.sending && this.queue.length === 1) setImmediate(this.sendQueued);
+      }
+      batch.size++;
+      const now = this.limiter.clock();
+      const newest = batch.newestRun.get(keyHash);
+      if (newest !== undefined && newest.now === now) {
+        newest.waiting.push({ resolve, reject });
+      } else {
+        const run: Run = { keyHash, now, waiting: [{ resolve, reject }] };
+        batch.runs.push(run);
+        batch.newestRun.set(keyHash, run);
+      }
     });
   }
 
-  /** Sends up to MAX_BATCH pending admissions as one script call; the rest go in the next turn. */
-  private flush(): void {
-    const batch = this.pending.splice(0, MAX_BATCH);
-    if (this.pending.length > 0) setImmediate(() => this.flush());
-    if (batch.length === 0) return;
+  private readonly sendQueued = (): void => {
+    const batches = this.queue;
+    this.queue = [];
+    this.sending = batches.length > 0;
+    if (this.sending) void Promise.all(batches.map((batch) => this.send(batch))).then(() => setImmediate(this.sendQueued));
+  };
+
+  /** One script call for the batch; settles its requests, and resolves (never rejects) once answered. */
+  private send(batch: Batch): Promise<void> {
     const keys: string[] = [];
     const args: Array<string | number> = [this.store.accountKeyPrefix];
-    for (const { keyHash, now, member } of batch) {
-      keys.push(...this.redisKeysOf(keyHash));
-      args.push(now, member);
-    }
-    this.redis.admitKeys(keys.length, ...keys, ...args).then(
+    const members = batch.runs.map(({ keyHash, now, waiting }) => {
+      const [grantKey, logKey] = this.redisKeysOf(keyHash);
+      const { prefix, first } = this.limiter.members(now, waiting.length);
+      keys.push(grantKey, logKey);
+      args.push(now, waiting.length, prefix, first);
+      return { prefix, first };
+    });
+    return this.redis.admitKeys(keys.length, ...keys, ...args).then(
       (reply) => {
         const values = reply.split(',');
-        batch.forEach((request, i) => request.settle.resolve(admissionOf(request, values, i * STRIDE)));
+        batch.runs.forEach((run, i) => settleRun(run, members[i]!, values, i * STRIDE));
       },
-      (error: unknown) => batch.forEach((request) => request.settle.reject(error)),
+      (error: unknown) => {
+        for (const run of batch.runs) for (const waiting of run.waiting) waiting.reject(error);
+      },
     );
   }
 
@@ -125,10 +167,27 @@ export class RedisKeyGate implements KeyGate {
   }
 }
 
-function admissionOf({ keyHash, now, member }: PendingAdmission, values: string[], at: number): Admission | null {
-  const [accountId, plan, override, limit, allowed, count, oldest] = values.slice(at, at + STRIDE) as [string, Plan, string, string, string, string, string];
-  if (accountId === '') return null;
-  const grant = { keyHash, accountId, plan, limitOverride: override === '' ? null : Number(override) };
-  if (limit === '-1') return { grant, window: null };
-  return { grant, window: hitOf([Number(allowed), Number(count), oldest], { limit: Number(limit), windowMs: RATE_WINDOW_MS, now, member }) };
+/** Each request of a run its admission: the first `admitted` were recorded, in order; the rest were refused. */
+function settleRun({ keyHash, now, waiting }: Run, { prefix, first }: { prefix: string; first: number }, values: string[], at: number): void {
+  const accountId = values[at]!;
+  if (accountId === '') {
+    for (const { resolve } of waiting) resolve(null);
+    return;
+  }
+  const override = values[at + 2]!;
+  const grant: KeyGrant = { keyHash, accountId, plan: values[at + 1] as Plan, limitOverride: override === '' ? null : Number(override) };
+  const limit = Number(values[at + 3]);
+  if (limit === -1) {
+    for (const { resolve } of waiting) resolve({ grant, window: null });
+    return;
+  }
+  const before = Number(values[at + 4]);
+  const admitted = Number(values[at + 5]);
+  const oldest = values[at + 6]!;
+  waiting.forEach(({ resolve }, j) => {
+    const allowed = j < admitted;
+    const count = allowed ? before + j + 1 : before + admitted;
+    const member = allowed ? `${prefix}${first + j}` : null;
+    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now, member }) });
+  });
 }

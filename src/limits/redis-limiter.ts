@@ -16,11 +16,12 @@ export const SLIDING_WINDOW_LUA = `
 local windows = {}
 
 local function write_window(key, state)
-  if #state.pending > 0 then
-    redis.call('ZADD', key, unpack(state.pending))
+  if state.pending_n > 0 then
+    redis.call('ZADD', key, unpack(state.pending, 1, state.pending_n))
     -- The log lives a window past its newest entry.
     redis.call('PEXPIRE', key, state.window)
     state.pending = {}
+    state.pending_n = 0
   end
 end
 
@@ -32,13 +33,12 @@ local function read_window(key, now, window)
   end
   local count = 0
   if oldest then count = redis.call('ZCARD', key) end
-  return {count = count, oldest = oldest and tonumber(oldest), oldestText = oldest or '-1', now = now, window = window, pending = {}}
+  return {count = count, oldest = oldest and tonumber(oldest), oldestText = oldest or '-1', now = now, window = window, pending = {}, pending_n = 0}
 end
 
--- Returns allowed (1/0), the count after this request, and the oldest entry's time ('-1' for an empty window).
-local function sliding_window(key, now, window, limit, member, record)
+-- The log's state at now: read again when an entry may have left the window, the window differs, or the clock went back.
+local function window_at(key, now, window)
   local state = windows[key]
-  -- Read again when an entry may have left the window, the window differs, or the clock went back.
   if state and (now < state.now or state.window ~= window or (state.oldest and state.oldest <= now - window)) then
     write_window(key, state)
     state = nil
@@ -48,18 +48,37 @@ local function sliding_window(key, now, window, limit, member, record)
     windows[key] = state
   end
   state.now = now
-  if state.count >= limit then return 0, state.count, state.oldestText end
-  if record then
-    local pending = state.pending
-    pending[#pending + 1] = now
-    pending[#pending + 1] = member
-    state.count = state.count + 1
-    if not state.oldest then
-      state.oldest = now
-      state.oldestText = string.format('%d', now)
-    end
+  return state
+end
+
+local function record(state, now, member)
+  state.pending[state.pending_n + 1] = now
+  state.pending[state.pending_n + 2] = member
+  state.pending_n = state.pending_n + 2
+  state.count = state.count + 1
+  if not state.oldest then
+    state.oldest = now
+    state.oldestText = string.format('%d', now)
   end
+end
+
+-- Returns allowed (1/0), the count after this request, and the oldest entry's time ('-1' for an empty window).
+local function sliding_window(key, now, window, limit, member, recorded)
+  local state = window_at(key, now, window)
+  if state.count >= limit then return 0, state.count, state.oldestText end
+  if recorded then record(state, now, member) end
   return 1, state.count, state.oldestText
+end
+
+-- n requests at one time, decided in order: as many as the window has room for are recorded, as members
+-- member_prefix .. first, member_prefix .. first + 1, …. Returns the count before them, how many were admitted, and
+-- the oldest entry's time after them.
+local function sliding_window_run(key, now, window, limit, n, member_prefix, first)
+  local state = window_at(key, now, window)
+  local before = state.count
+  local admitted = math.max(0, math.min(n, limit - before))
+  for j = 0, admitted - 1 do record(state, now, member_prefix .. (first + j)) end
+  return before, admitted, state.oldestText
 end
 
 local function flush_windows()
@@ -84,7 +103,7 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly clock: Clock = systemClock,
+    readonly clock: Clock = systemClock,
   ) {
     redis.defineCommand('slidingWindow', { numberOfKeys: 1, lua: slidingWindowScript });
   }
@@ -109,14 +128,17 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
     return `${this.prefix}rl:v1:${key}`;
   }
 
-  /** The time and a unique log member for a request now. */
-  nextRequest(): { now: number; member: string } {
-    const now = this.clock();
-    return { now, member: `${now}:${this.instanceTag}:${this.sequence++}` };
+  /** Unique log members for `count` requests at `now`: prefix + first, prefix + (first + 1), … */
+  members(now: number, count: number): { prefix: string; first: number } {
+    const first = this.sequence;
+    this.sequence += count;
+    return { prefix: `${now}:${this.instanceTag}:`, first };
   }
 
   private async run(key: string, limit: number, windowMs: number, record: boolean): Promise<Hit> {
-    const { now, member } = this.nextRequest();
+    const now = this.clock();
+    const { prefix, first } = this.members(now, 1);
+    const member = `${prefix}${first}`;
     const reply = (await (this.redis as unknown as ScriptRunner).slidingWindow(
       this.logKey(key),
       now,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
-import { composedKeyGate, type KeyGate } from '../../src/control/key-gate.ts';
+import { composedKeyGate, type Admission, type KeyGate } from '../../src/control/key-gate.ts';
 import { RATE_WINDOW_MS } from '../../src/control/plans.ts';
 import { RedisKeyGate } from '../../src/control/redis-key-gate.ts';
 import { RedisControlStore } from '../../src/control/redis-store.ts';
@@ -168,6 +168,26 @@ describe('redis key gate, requests of one turn', () => {
     // Every admitted request of the turn was written.
     const window = await rig.limiter.peek(keyWindowName(hash), 100, RATE_WINDOW_MS);
     expect(window.used).toBe(4);
+  });
+
+  it('decides requests made while a call is out in arrival order, each admitted one with its own log entry', async () => {
+    const { hash, email } = await keyOn(rig, 'pro');
+    await rig.store.setPlan(email, 'pro', 25);
+    const answers: Array<Promise<Admission | null>> = [];
+    for (let turn = 0; turn < 5; turn++) {
+      for (let i = 0; i < 10; i++) answers.push(rig.gate.admit(hash));
+      await new Promise((resolve) => setImmediate(resolve)); // the next turn: an earlier call may still be out
+    }
+    const windows = (await Promise.all(answers)).map((a) => a!.window!);
+    expect(windows.map((w) => [w.allowed, w.used])).toEqual(
+      Array.from({ length: 50 }, (_, i) => (i < 25 ? [true, i + 1] : [false, 25])),
+    );
+    expect(new Set(windows.slice(0, 25).map((w) => w.entry)).size).toBe(25);
+    expect(windows.slice(25).every((w) => w.entry === null)).toBe(true);
+    expect((await rig.limiter.peek(keyWindowName(hash), 25, RATE_WINDOW_MS)).used).toBe(25);
+    // An entry is the log's own member: releasing one frees its place.
+    await rig.limiter.release(keyWindowName(hash), windows[3]!.entry!);
+    expect((await rig.limiter.peek(keyWindowName(hash), 25, RATE_WINDOW_MS)).used).toBe(24);
   });
 
   it('answers a turn of mixed keys as one by one', async () => {

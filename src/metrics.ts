@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client), served as text at /metrics on the 127.0.0.1 admin listener: requests by route and
 // status with latency, rate-limit decisions, the tool pool, the ingest inbox, the warehouse's state and query times.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import type { KeyGate } from './control/key-gate.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import type { Ingest } from './research/ingest.ts';
@@ -11,21 +11,69 @@ import type { WarehouseReads } from '../warehouse/warehouse.ts';
 /** Latency buckets from 0.5 ms to 10 s: most routes answer in well under a millisecond, exports take seconds. */
 const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
+/** One labelled series of a histogram counted in place: a count per bucket (the last one +Inf), the sum, the count. */
+interface Series {
+  labels: Record<string, string>;
+  buckets: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/**
+ * Request latencies by method, route pattern and status, as a Prometheus histogram that prom-client's registry
+ * exposes. Counted here because prom-client's Histogram checks and hashes the labels of every observation, a
+ * measurable part of a fast route's cost; this one finds its series once per route and status.
+ */
+class RequestLatencies {
+  readonly name = 'http_request_duration_seconds';
+  readonly help = 'Time from a request to its response head, by method, route pattern and status.';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series: Series[] = [];
+
+  /** Counts observations into the series of these labels. */
+  observer(labels: Record<string, string>): (seconds: number) => void {
+    const series: Series = { labels, buckets: new Float64Array(SECONDS.length + 1), sum: 0, count: 0 };
+    this.series.push(series);
+    return (seconds) => {
+      let bucket = 0;
+      while (bucket < SECONDS.length && seconds > SECONDS[bucket]!) bucket++;
+      series.buckets[bucket]!++;
+      series.sum += seconds;
+      series.count++;
+    };
+  }
+
+  /** The samples in prom-client's form (its registry formats them): cumulative buckets, then sum and count. */
+  get() {
+    const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = [];
+    for (const { labels, buckets, sum, count } of this.series) {
+      let cumulative = 0;
+      SECONDS.forEach((le, i) => {
+        cumulative += buckets[i]!;
+        values.push({ metricName: `${this.name}_bucket`, labels: { le, ...labels }, value: cumulative });
+      });
+      values.push({ metricName: `${this.name}_bucket`, labels: { le: '+Inf', ...labels }, value: count });
+      values.push({ metricName: `${this.name}_sum`, labels, value: sum });
+      values.push({ metricName: `${this.name}_count`, labels, value: count });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  reset(): void {
+    for (const series of this.series) {
+      series.buckets.fill(0);
+      series.sum = 0;
+      series.count = 0;
+    }
+  }
+}
+
 export class ServiceMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request to its response head, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: SECONDS,
-    registers: [this.registry],
-  });
-  private readonly decisions = new Counter({
-    name: 'rate_limit_decisions_total',
-    help: 'Sliding-window decisions, by window kind (key, research-key, research-ip, login…) and outcome.',
-    labelNames: ['window', 'decision'] as const,
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestLatencies();
+  /** Sliding-window decisions by window kind, counted plainly and read by the counter when scraped. */
+  private readonly decisionCounts = new Map<string, { allowed: number; refused: number }>();
   private readonly queries = new Histogram({
     name: 'duckdb_query_duration_seconds',
     help: 'Time of each statement (or exclusive sequence) on the warehouse connections.',
@@ -35,29 +83,39 @@ export class ServiceMetrics {
   });
 
   constructor() {
+    this.registry.registerMetric(this.requests as unknown as Metric);
+    const decisions = this.decisionCounts;
+    new Counter({
+      name: 'rate_limit_decisions_total',
+      help: 'Sliding-window decisions, by window kind (key, research-key, research-ip, login…) and outcome.',
+      labelNames: ['window', 'decision'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [window, { allowed, refused }] of decisions) {
+          this.inc({ window, decision: 'allowed' }, allowed);
+          this.inc({ window, decision: 'refused' }, refused);
+        }
+      },
+    });
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** A route's observer: one labelled series per status, looked up once (labels are hashed on every lookup). */
+  /** A route's observer: one labelled series per status, found once. */
   routeObserver(method: string, route: string): (status: number, seconds: number) => void {
-    const series = new Map<number, { observe(seconds: number): void }>();
+    const series = new Map<number, (seconds: number) => void>();
     return (status, seconds) => {
-      let one = series.get(status);
-      if (!one) series.set(status, (one = this.requests.labels({ method, route, status: String(status) })));
-      one.observe(seconds);
+      let observe = series.get(status);
+      if (!observe) series.set(status, (observe = this.requests.observer({ method, route, status: String(status) })));
+      observe(seconds);
     };
   }
 
-  /** The labelled series of a window kind's decisions, looked up once per kind. */
-  private readonly decisionSeries = new Map<string, { allowed: { inc(): void }; refused: { inc(): void } }>();
-
   private countDecision(window: string, allowed: boolean): void {
-    let series = this.decisionSeries.get(window);
-    if (!series) {
-      series = { allowed: this.decisions.labels({ window, decision: 'allowed' }), refused: this.decisions.labels({ window, decision: 'refused' }) };
-      this.decisionSeries.set(window, series);
-    }
-    (allowed ? series.allowed : series.refused).inc();
+    let counts = this.decisionCounts.get(window);
+    if (!counts) this.decisionCounts.set(window, (counts = { allowed: 0, refused: 0 }));
+    if (allowed) counts.allowed++;
+    else counts.refused++;
   }
 
   /** The limiter, counting each decision by the window's kind (the part of its name before the first colon). */

@@ -35,6 +35,11 @@ describe('/metrics', () => {
     expect(samples.get('http_request_duration_seconds_count{method="GET",route="/api/v1/tools/:slug",status="404"}')).toBe(1);
     expect(samples.get('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/research/overview",status="200"}')).toBe(3);
     expect(samples.get('http_request_duration_seconds_sum{method="GET",route="/api/research/overview",status="200"}')).toBeGreaterThan(0);
+    // Cumulative buckets, one per bound, each holding at least what the one below holds.
+    const bounds = ['0.0005', '0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '10', '+Inf'];
+    const buckets = bounds.map((le) => samples.get(`http_request_duration_seconds_bucket{le="${le}",method="GET",route="/api/v1/tools/:slug",status="404"}`));
+    expect(buckets.every((n, i) => n !== undefined && (i === 0 || n >= buckets[i - 1]!))).toBe(true);
+    expect(buckets.at(-1)).toBe(1);
   });
 
   it('counts rate-limit decisions by window kind, allowed and refused', async () => {

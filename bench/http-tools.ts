@@ -1,6 +1,8 @@
 // POST /api/v1/tools (word-counter, real key), embedded and in cluster mode, against a bare uWS route, a bare
 // node:http server and a bare uWS route that waits for a Redis round trip, in one run.
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +83,51 @@ async function captureResponse(base: string, key: string): Promise<string> {
   return JSON.stringify({ headers, body: await response.text() });
 }
 
+/** CPU time (user + system, all threads) a process has used, in ms; from /proc, so Linux only. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in ticks of 1/100 s
+}
+
+interface CpuTarget {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+  /** Whether the server calls Redis on each request. */
+  redis: boolean;
+}
+
+/**
+ * CPU per request of each server at the same fixed request rate, all of them loaded at once: every server meets the
+ * same moments of this machine, whose speed drifts from one second to the next, so their costs compare far more
+ * steadily than req/s measured one after another (a yardstick for a change's cost). Below saturation: a server's cost
+ * per request falls as its load rises (a cluster-mode Redis call carries more requests). Redis's CPU is shared by the
+ * targets that use it.
+ */
+async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number) {
+  const redisPid = Number(execFileSync('pidof', ['redis-server']).toString().trim().split(' ')[0]);
+  const rows = targets.map((t) => ({ server: t.name, 'CPU µs per request': [] as number[] }));
+  let redisMs = 0;
+  let requests = 0;
+  for (let round = 0; round < 3; round++) {
+    const before = targets.map((t) => cpuMs(t.pid));
+    const redisBefore = cpuMs(redisPid);
+    const results = await Promise.all(
+      targets.map((t) =>
+        autocannon({ url: t.url, method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: requestBody, connections: 25, duration: seconds, overallRate: rate }),
+      ),
+    );
+    targets.forEach((t, i) => rows[i]!['CPU µs per request'].push(((cpuMs(t.pid) - before[i]!) * 1000) / results[i]!.requests.total));
+    redisMs += cpuMs(redisPid) - redisBefore;
+    targets.forEach((t, i) => (requests += t.redis ? results[i]!.requests.total : 0));
+  }
+  const medians = rows.map((row) => [...row['CPU µs per request']].sort((a, b) => a - b)[1]!);
+  console.log(`\nCPU per request at ${rate} req/s each, all servers loaded at once (3 rounds of ${seconds} s; the median):`);
+  console.table(rows.map((row, i) => ({ server: row.server, 'CPU µs per request': Number(medians[i]!.toFixed(1)) })));
+  console.log(`Redis: ${((redisMs * 1000) / requests).toFixed(1)} µs of CPU per request of the two servers that use it`);
+}
+
 export async function benchToolRoute(seconds: number, connections: number, roundCount: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-'));
   const clusterDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-cluster-'));
@@ -94,12 +141,19 @@ export async function benchToolRoute(seconds: number, connections: number, round
   const node = startChild('bench/baselines/node-http.ts', baselineEnv);
   const bareRedis = startChild('bench/baselines/bare-uws-redis.ts', { ...baselineEnv, REDIS_URL: redisUrl });
   try {
-    const targets: Array<{ name: string; url: string; headers: Record<string, string> }> = [
-      { name: 'bare uWS route (constant body)', url: `http://127.0.0.1:${await bare.ready}/api/v1/tools`, headers: {} },
-      { name: 'node:http (constant body)', url: `http://127.0.0.1:${await node.ready}/api/v1/tools`, headers: {} },
-      { name: 'bare uWS + a Redis round trip', url: `http://127.0.0.1:${await bareRedis.ready}/api/v1/tools`, headers: {} },
-      { name: 'POST /api/v1/tools word-counter', url: `${base}/api/v1/tools`, headers: { 'x-api-key': key } },
-      { name: 'the same, cluster mode (Redis)', url: `${clustered.base}/api/v1/tools`, headers: { 'x-api-key': clustered.key } },
+    const target = (name: string, server: ChildProcess, url: string, headers: Record<string, string> = {}, redis = false): CpuTarget => ({
+      name,
+      url,
+      headers,
+      pid: server.pid!,
+      redis,
+    });
+    const targets = [
+      target('bare uWS route (constant body)', bare.process, `http://127.0.0.1:${await bare.ready}/api/v1/tools`),
+      target('node:http (constant body)', node.process, `http://127.0.0.1:${await node.ready}/api/v1/tools`),
+      target('bare uWS + a Redis round trip', bareRedis.process, `http://127.0.0.1:${await bareRedis.ready}/api/v1/tools`, {}, true),
+      target('POST /api/v1/tools word-counter', service.process, `${base}/api/v1/tools`, { 'x-api-key': key }),
+      target('the same, cluster mode (Redis)', clustered.service.process, `${clustered.base}/api/v1/tools`, { 'x-api-key': clustered.key }, true),
     ];
     // Rounds of all targets, interleaved: this machine's speed drifts over minutes, so each ratio compares runs made
     // side by side, and the median ratio is the figure.
@@ -128,6 +182,7 @@ export async function benchToolRoute(seconds: number, connections: number, round
     console.log(`tool route, Redis / bare uWS = ${median(ratios(0, 4)).toFixed(3)} median  (rounds: ${show(ratios(0, 4))})  target ≥ 0.60 (issue 16)`);
     console.log(`bare uWS + Redis round trip / bare uWS = ${median(ratios(0, 2)).toFixed(3)} median  (rounds: ${show(ratios(0, 2))}): the most a route that consults Redis can reach here`);
     console.log(`tool route, Redis / bare uWS + Redis round trip = ${median(ratios(2, 4)).toFixed(3)} median  (rounds: ${show(ratios(2, 4))})`);
+    await cpuPerRequest(targets, Number(process.env.BENCH_CPU_RATE ?? 3_000), seconds);
   } finally {
     await Promise.all([bare.stop(), node.stop(), bareRedis.stop(), service.stop(), clustered.service.stop()]);
     await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true }), dropRedisPrefix(redisPrefix, redisUrl)]);

@@ -1,5 +1,6 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
-// BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 50) tune the HTTP load;
+// BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7), BENCH_CONNECTIONS (default 50) and BENCH_CPU_RATE (default
+// 3,000 req/s: the tool route's CPU-per-request table) tune the HTTP load;
 // BENCH_ONLY (comma-separated: tools, mcp, heavy, abuse, limiter, ingest, visibility, reads, baseline, leaderboard, ratings,
 // battery) runs some sections only.
 // BENCH_NODE_FLAGS adds Node flags to the research sections' service (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).

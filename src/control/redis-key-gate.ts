@@ -1,9 +1,10 @@
 // Cluster mode's tool-route gate: the key's grant and its sliding window in one Lua script, so one round trip per
 // request where the grant lookup and the window would take two. The window is the limiter's own Lua function.
-// Requests that arrive in the same event-loop turn go to Redis together, as one script call: Redis runs it atomically,
-// so every window stays exact, and the per-call cost of the client and of the script is paid once per turn instead of
-// once per request. Within a call, the requests of one key made in the same millisecond travel as one run (a count),
-// decided in order by one window step: a busy key costs the client and the script little more than an idle one.
+// Requests go to Redis together, as one script call: those of the next event-loop turn when the gate is idle, else all
+// that arrived while the previous call was out. Redis runs a call atomically, so every window stays exact, and the
+// per-call cost of the client and of the script is shared by its requests. Within a call, the requests of one key made
+// in the same millisecond travel as one run (a count), decided in order by one window step: a busy key costs the
+// client and the script little more than an idle one.
 import type { Redis } from 'ioredis';
 import { keyWindowName } from '../limits/limiter.ts';
 import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from '../limits/redis-limiter.ts';

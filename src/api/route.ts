@@ -4,7 +4,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastJson from 'fast-json-stringify';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
-import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from '../http/types.ts';
+import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import type { Account, KeyGrant } from '../control/store.ts';
 import type { WindowState } from '../limits/limiter.ts';
@@ -186,7 +186,7 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         sessionToken: null,
         grant: null,
         window: null,
-        headers: {},
+        headers: newRecord(),
       };
       try {
         await guard.check(ctx, spec);

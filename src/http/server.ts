@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import uws from 'uWebSockets.js';
 import { BodyReader, emptyBody, UploadsInProgress } from './body.ts';
 import { corsHeaders, preflightHeaders, type CorsPolicy } from './cors.ts';
-import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from './types.ts';
+import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from './types.ts';
 
 export interface HttpServerOptions {
   routes: readonly HttpRoute[];
@@ -85,8 +85,8 @@ function decodeParam(raw: string): string {
 class Exchange implements HttpRequest {
   readonly path: string;
   readonly query: string;
-  readonly params: Record<string, string> = {};
-  readonly headers: Record<string, string | undefined> = {};
+  readonly params = newRecord<string>();
+  readonly headers = newRecord<string | undefined>();
   readonly requestId = randomUUID();
   private readonly reader: BodyReader | null;
   private aborted = false;

@@ -36,6 +36,16 @@ export interface HttpResponse {
   stream?: AsyncIterable<string | Uint8Array>;
 }
 
+/**
+ * A new empty object for entries added one at a time on every request (headers, path parameters): no prototype, so
+ * held as a dictionary. Not `{}`: every `{}` takes its hidden classes from one root map shared by the whole process,
+ * and once that map's transitions are full (1,536: compiling the tools' schemas at start-up fills them, as can any
+ * code that builds objects key by key) each such object gets a hidden class of its own: a new map per request, and
+ * every property access on it a cache miss. (That cost the tool route half its throughput until a full GC happened
+ * to clear the dead transitions.)
+ */
+export const newRecord = <V>(): Record<string, V> => Object.create(null) as Record<string, V>;
+
 export type HttpHandler = (req: HttpRequest) => Promise<HttpResponse>;
 
 export interface HttpRoute {

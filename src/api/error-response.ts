@@ -1,8 +1,7 @@
 // The error envelope: `{error, message, requestId, details?, retryAfter?, suggestions?}`; never a stack.
 import fastJson from 'fast-json-stringify';
 import { ApiError, isStoreUnreachable } from '../errors.ts';
-import { BodyAbortedError } from '../http/types.ts';
-import type { HttpResponse } from '../http/types.ts';
+import { BodyAbortedError, newRecord, type HttpResponse } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import type { JsonSchema } from '../tools/define.ts';
 
@@ -44,7 +43,7 @@ export function errorResponse(
   else if (!(error instanceof ApiError)) log.error('unhandled error', { requestId, error });
   return {
     status: apiError.status,
-    headers: { ...headers, ...apiError.headers, 'Content-Type': jsonContentType },
+    headers: Object.assign(newRecord<string>(), headers, apiError.headers, { 'Content-Type': jsonContentType }),
     body: serializeError({ error: apiError.code, message: apiError.message, requestId, ...apiError.extras }),
   };
 }

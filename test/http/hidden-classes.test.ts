@@ -1,11 +1,13 @@
 // Every object the HTTP layer fills entry by entry on each request (request headers, path parameters, the response
-// headers a route collects) must keep one hidden class from request to request, also once the root map of `{}` has
+// headers a route collects, an error answer's headers) must keep one hidden class from request to request, also once the root map of `{}` has
 // no free transitions: that state made each request's objects a new map, and the tool route lost half its throughput.
 // V8's own %HaveSameMap tells; natives syntax is enabled for the functions compiled below only.
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRoute, type Guard, type AuthKind, type RouteContext } from '../../src/api/route.ts';
+import { rateLimitError } from '../../src/control/accounts.ts';
 import { createHttpServer, type HttpServer } from '../../src/http/server.ts';
+import type { HttpResponse, HttpRoute } from '../../src/http/types.ts';
 import { createLogger } from '../../src/log.ts';
 
 setFlagsFromString('--allow-natives-syntax');
@@ -34,8 +36,15 @@ function keyByKeyObjectsShareAMap(): boolean {
 }
 
 const seen: RouteContext[] = [];
+const answers: HttpResponse[] = [];
 const open: Guard = { reads: [], check: async () => {} };
 const guards = Object.fromEntries(['public', 'session', 'apiKey', 'apiKeyUncounted', 'admin', 'researchPublic', 'research', 'ingest'].map((kind) => [kind, open])) as Record<AuthKind, Guard>;
+
+/** The route as the server runs it, keeping each answer it gives. */
+function keepingAnswers(route: HttpRoute): HttpRoute {
+  return { ...route, handle: (req) => route.handle(req).then((answer) => (answers.push(answer), answer)) };
+}
+
 const route = compileRoute(
   {
     method: 'POST',
@@ -56,6 +65,24 @@ const route = compileRoute(
   guards,
   createLogger('error'),
 );
+// A refusal, as the key guard gives past the window: headers gathered, then an error with headers of its own.
+const refusing = compileRoute(
+  {
+    method: 'GET',
+    path: '/refused',
+    summary: 'Refuses',
+    tag: 'test',
+    auth: 'public',
+    responses: {},
+    errors: ['rate_limit_exceeded'],
+    async handle(ctx) {
+      ctx.headers['X-RateLimit-Limit'] = '1';
+      throw rateLimitError(Date.now() + 60_000, Date.now());
+    },
+  },
+  guards,
+  createLogger('error'),
+);
 
 let server: HttpServer;
 let base: string;
@@ -64,7 +91,7 @@ let filler: object[];
 beforeAll(async () => {
   filler = fillRootTransitions();
   server = createHttpServer({
-    routes: [route],
+    routes: [route, keepingAnswers(refusing)],
     maxBodyBytes: 1024,
     maxUploadsPerAddress: 4,
     cors: { credentialedOrigins: [] },
@@ -96,5 +123,16 @@ describe('hidden classes of per-request objects', () => {
     expect(haveSameMap(first!.req.headers, second!.req.headers)).toBe(true);
     expect(haveSameMap(first!.req.params, second!.req.params)).toBe(true);
     expect(haveSameMap(first!.headers, second!.headers)).toBe(true);
+  });
+
+  it('stay the same for error answers too', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${base}/refused`);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('60');
+    }
+    const [first, second] = answers;
+    expect(second!.headers!['X-RateLimit-Limit']).toBe('1');
+    expect(haveSameMap(first!.headers!, second!.headers!)).toBe(true);
   });
 });

@@ -139,7 +139,7 @@ const decimal = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
  * finite decimal, is an error of its own.
  */
 function parseQuery(raw: string, known: Record<string, JsonSchema>): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values = newRecord<string>();
   const details: ErrorDetail[] = [];
   for (const [name, value] of new URLSearchParams(raw)) {
     const path = `/${name.slice(0, 100)}`;

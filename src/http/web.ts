@@ -1,6 +1,6 @@
 // The one bridge between the service's plain HTTP objects and web-standard Request/Response (for libraries written
 // against the Fetch API, such as the MCP SDK's transport). Pure conversion: no sockets, nothing read off the wire.
-import type { HttpRequest, HttpResponse } from './types.ts';
+import { newRecord, type HttpRequest, type HttpResponse } from './types.ts';
 
 /**
  * Response headers uWS writes itself: written again by hand they would be sent twice (or contradict the chunked
@@ -32,7 +32,7 @@ export function toWebRequest(req: HttpRequest, body?: Uint8Array | string | null
  * and an event stream (SSE) passed through chunk by chunk.
  */
 export async function fromWebResponse(response: Response): Promise<HttpResponse> {
-  const headers: Record<string, string> = {};
+  const headers = newRecord<string>();
   response.headers.forEach((value, name) => {
     if (!hopByHop.has(name)) headers[name] = value;
   });

@@ -37,7 +37,7 @@ export interface HttpResponse {
 }
 
 /**
- * A new empty object for entries added one at a time on every request (headers, path parameters): no prototype, so
+ * A new empty object for entries added one at a time on every request (headers, parameters): no prototype, so
  * held as a dictionary. Not `{}`: every `{}` takes its hidden classes from one root map shared by the whole process,
  * and once that map's transitions are full (1,536: compiling the tools' schemas at start-up fills them, as can any
  * code that builds objects key by key) each such object gets a hidden class of its own: a new map per request, and

@@ -1,7 +1,7 @@
 // Every object the HTTP layer fills entry by entry on each request (request headers, path parameters, the response
-// headers a route collects, an error answer's headers) must keep one hidden class from request to request, also once the root map of `{}` has
-// no free transitions: that state made each request's objects a new map, and the tool route lost half its throughput.
-// V8's own %HaveSameMap tells; natives syntax is enabled for the functions compiled below only.
+// headers a route collects, an error answer's headers) must keep one hidden class from request to request, also once
+// the root map of `{}` has no free transitions: that state made each request's objects a new map, and the tool route
+// lost half its throughput. V8's own %HaveSameMap tells; natives syntax is enabled for the one function compiled below.
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRoute, type Guard, type AuthKind, type RouteContext } from '../../src/api/route.ts';
@@ -38,7 +38,8 @@ function keyByKeyObjectsShareAMap(): boolean {
 const seen: RouteContext[] = [];
 const answers: HttpResponse[] = [];
 const open: Guard = { reads: [], check: async () => {} };
-const guards = Object.fromEntries(['public', 'session', 'apiKey', 'apiKeyUncounted', 'admin', 'researchPublic', 'research', 'ingest'].map((kind) => [kind, open])) as Record<AuthKind, Guard>;
+/** Every kind of auth lets the request through. */
+const guards = new Proxy({}, { get: () => open }) as Record<AuthKind, Guard>;
 
 /** The route as the server runs it, keeping each answer it gives. */
 function keepingAnswers(route: HttpRoute): HttpRoute {

@@ -89,6 +89,15 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in ticks of 1/100 s
 }
 
+/** The pid of a redis-server on this machine, or null (Redis elsewhere, or in a container): its CPU is then not shown. */
+function localRedisPid(): number | null {
+  try {
+    return Number(execFileSync('pidof', ['redis-server'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
 interface CpuTarget {
   name: string;
   url: string;
@@ -106,26 +115,27 @@ interface CpuTarget {
  * targets that use it.
  */
 async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number) {
-  const redisPid = Number(execFileSync('pidof', ['redis-server']).toString().trim().split(' ')[0]);
+  const redisPid = localRedisPid();
   const rows = targets.map((t) => ({ server: t.name, 'CPU µs per request': [] as number[] }));
   let redisMs = 0;
   let requests = 0;
   for (let round = 0; round < 3; round++) {
     const before = targets.map((t) => cpuMs(t.pid));
-    const redisBefore = cpuMs(redisPid);
+    const redisBefore = redisPid === null ? 0 : cpuMs(redisPid);
     const results = await Promise.all(
       targets.map((t) =>
         autocannon({ url: t.url, method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: requestBody, connections: 25, duration: seconds, overallRate: rate }),
       ),
     );
     targets.forEach((t, i) => rows[i]!['CPU µs per request'].push(((cpuMs(t.pid) - before[i]!) * 1000) / results[i]!.requests.total));
-    redisMs += cpuMs(redisPid) - redisBefore;
+    if (redisPid !== null) redisMs += cpuMs(redisPid) - redisBefore;
     targets.forEach((t, i) => (requests += t.redis ? results[i]!.requests.total : 0));
   }
   const medians = rows.map((row) => [...row['CPU µs per request']].sort((a, b) => a - b)[1]!);
   console.log(`\nCPU per request at ${rate} req/s each, all servers loaded at once (3 rounds of ${seconds} s; the median):`);
   console.table(rows.map((row, i) => ({ server: row.server, 'CPU µs per request': Number(medians[i]!.toFixed(1)) })));
-  console.log(`Redis: ${((redisMs * 1000) / requests).toFixed(1)} µs of CPU per request of the two servers that use it`);
+  if (redisPid === null) console.log('Redis: not a process of this machine, so its CPU is not measured');
+  else console.log(`Redis: ${((redisMs * 1000) / requests).toFixed(1)} µs of CPU per request of the two servers that use it`);
 }
 
 export async function benchToolRoute(seconds: number, connections: number, roundCount: number): Promise<void> {

@@ -8,7 +8,8 @@ export default defineConfig({
     // uWS and DuckDB are native addons: one child process per test file keeps them apart.
     pool: 'forks',
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Hooks start servers (demo data, DuckDB, worker threads): on a busy machine that took over 30 s once (issue 26).
+    hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'service', include: ['test/**/*.test.ts'], exclude: [speedTest], sequence: { groupOrder: 0 } } },
       // The light-tool timing check runs alone, after everything else, so other test files do not slow it down.

@@ -1,20 +1,18 @@
-// Abuse, measured: the service's memory under floods of unfinished request bodies (and after them), and one account's
-// heavy-tool latency while another account floods the worker pool with catastrophic regexes.
-import { readFileSync } from 'node:fs';
+// Abuse, measured: the service's memory under floods of unfinished request bodies and of clients that never read
+// (and after them), and one account's heavy-tool latency while another account floods the worker pool with
+// catastrophic regexes.
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startService } from './http-tools.ts';
+import { root } from './processes.ts';
+import { nonReaders } from '../test/helpers/raw-http.ts';
+import { rssMiB } from '../test/helpers/process-memory.ts';
 
 const MiB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of a process, in MiB, from /proc (Linux only). */
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
 
 /**
  * Opens `connections` sockets, each sending the head of a POST to `path` declaring 1 MiB and then 1 MiB less one byte:
@@ -49,6 +47,31 @@ async function flood(port: number, pid: number, pathname: string, headers: strin
   for (const socket of sockets) socket.destroy();
   await sleep(5_000);
   return { before, peak, after: rssMiB(pid), refused };
+}
+
+/**
+ * `connections` clients (over 8 loopback addresses) that GET the biggest built asset uncompressed and never read it:
+ * the service's RSS before, at its peak and after they close, and a fresh client's /healthz time meanwhile.
+ */
+async function nonReadingClients(base: string, pid: number, connections: number) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/web/manifest.json'), 'utf8')) as { assets: string[] };
+  const sizes = manifest.assets.map((asset) => ({ asset, bytes: statSync(path.join(root, 'dist/web', asset)).size }));
+  const biggest = sizes.sort((a, b) => b.bytes - a.bytes)[0]!;
+  const url = `/assets/${path.posix.basename(biggest.asset)}`;
+  const before = rssMiB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 50);
+  const held = await nonReaders(Number(new URL(base).port), url, connections, '127.0.7', 8, { 'Accept-Encoding': 'identity' });
+  await sleep(2_000);
+  const started = performance.now();
+  const healthz = (await fetch(`${base}/healthz`)).status;
+  const healthzMs = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMiB(pid));
+  const refused = held.filter((connection) => connection.closed).length;
+  for (const connection of held) connection.socket.destroy();
+  await sleep(5_000);
+  return { url, bytes: biggest.bytes, before, peak, after: rssMiB(pid), refused, healthz, healthzMs };
 }
 
 /** Milliseconds of `count` runs of a quick heavy tool, one after another. */
@@ -94,6 +117,18 @@ export async function benchAbuse(): Promise<void> {
         'refused early': f.refused,
       })),
     );
+
+    const readers = await nonReadingClients(base, pid, 1_500);
+    console.log(`\n1,500 clients that GET ${readers.url} (${readers.bytes} bytes, Accept-Encoding: identity) and never read it`);
+    console.table([
+      {
+        'RSS before MiB': Math.round(readers.before),
+        'RSS peak MiB': Math.round(readers.peak),
+        'RSS 5 s after MiB': Math.round(readers.after),
+        'closed by the service': readers.refused,
+        '/healthz meanwhile': `${readers.healthz} in ${readers.healthzMs.toFixed(1)} ms`,
+      },
+    ]);
 
     const quiet = await latencies(base, other, 30);
     let flooding = true;

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { adminRoutes, researchAdminRoutes } from './api/admin.ts';
 import { authRoutes } from './api/auth.ts';
 import { docsRoutes } from './api/docs.ts';
@@ -36,6 +36,7 @@ import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
+import { connectRedis } from './redis.ts';
 import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
 import { IngestService, StreamIngestService, type Ingest } from './research/ingest.ts';
@@ -59,16 +60,6 @@ export interface Stores {
   /** Cluster mode's connection (shared with the research access store); null in embedded mode. */
   redis: Redis | null;
   close(): Promise<void>;
-}
-
-async function connectRedis(url: string, log: Logger): Promise<Redis> {
-  // No auto-pipelining: with one script per tool call it cost ioredis about 30 % more CPU per command (31 against 22 µs
-  // at 50 in flight), and the cluster tool route served 14,425 req/s without it against 11,271–12,558 with it.
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
-  redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
-  await redis.connect();
-  return redis;
 }
 
 /** Embedded mode: DuckDB under DATA_DIR and in-memory windows. Cluster mode (REDIS_URL): both in Redis. */
@@ -210,6 +201,8 @@ export interface AppOptions {
 }
 
 export const adminFile = (config: Config) => path.join(config.dataDir, 'admin.json');
+/** The admin token alone, for a scraper's credentials file (Prometheus `authorization.credentials_file`). */
+export const adminTokenFile = (config: Config) => path.join(config.dataDir, 'admin.token');
 
 export async function startApp(config: Config, options: AppOptions = {}): Promise<RunningApp> {
   const clock = options.clock ?? systemClock;
@@ -221,7 +214,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const tools = await ToolRegistry.discover(pool);
   const metrics = new ServiceMetrics();
   const limiter = metrics.countDecisions(stores.limiter);
-  const accounts = new AccountService(stores.control, limiter, clock, audit);
+  const accounts = new AccountService(stores.control, limiter, clock, audit, config);
   const apiKeys = new ApiKeyService(stores.control, clock);
   let research: Research | null = null;
   try {
@@ -246,6 +239,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     keyGate: metrics.countAdmissions(stores.keyGate),
     clock,
     trustedOrigins: config.corsOrigins,
+    cookieSecure: config.cookieSecure,
     adminToken,
     access: research.access,
     audit,
@@ -257,7 +251,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes({ apiKeys, audit, limiter }),
     ...toolRoutes(tools, clock),
-    ...mcpRoutes({ registry: tools, keyWindow: keyWindow({ limiter, clock }), log, version: '1.0.0' }),
+    ...mcpRoutes({
+      registry: tools,
+      keyWindow: keyWindow({ limiter, clock }),
+      log,
+      version: '1.0.0',
+      cookieSecure: config.cookieSecure,
+      trustedOrigins: config.corsOrigins,
+    }),
     ...llmsRoutes(tools),
     ...researchRoutes({ ...research, clock }),
     ...healthRoutes({
@@ -277,6 +278,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const serverOptions = {
     maxBodyBytes: config.maxBodyBytes,
     maxUploadsPerAddress: config.maxUploadsPerAddress,
+    maxRequestsPerAddress: config.maxRequestsPerAddress,
+    maxPendingBytes: config.maxPendingBytes,
     cors: { credentialedOrigins: config.corsOrigins },
     onError: (error: unknown, req: HttpRequest) => errorResponse(error, req.requestId, log),
     onStreamError: (error: unknown, req: HttpRequest) => log.error('response stream failed', { requestId: req.requestId, error }),
@@ -297,20 +300,26 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (adminToken) {
       const admin = createHttpServer({
         ...serverOptions,
+        // Only the CLI (and a scraper) on this machine talk to it: no page of any origin may.
+        cors: null,
         routes: [...adminRoutes({ accounts, token: adminToken, audit }), ...researchAdminRoutes(research, audit), ...metricsRoutes(metrics)].map((spec) =>
           compileRoute(spec, guards, log),
         ),
       });
       servers.push(admin);
       adminPort = await admin.listen('127.0.0.1', 0);
-      // Written aside and renamed: the CLI never reads half a file, and a stale admin.json's mode is not inherited.
-      // The pid lets the CLI skip a file whose writer is gone (cli/admin-client.ts).
-      const written = `${adminFile(config)}.${process.pid}.tmp`;
-      await writeFile(written, JSON.stringify({ url: `http://127.0.0.1:${adminPort}`, token: adminToken, pid: process.pid }), {
-        mode: 0o600,
-      });
-      await chmod(written, 0o600);
-      await rename(written, adminFile(config));
+      // Written aside and renamed: the CLI and a scraper never read half a file, and a stale file's mode is not
+      // inherited. The pid lets the CLI skip an admin.json whose writer is gone (cli/admin-client.ts).
+      const files: Array<[string, string]> = [
+        [adminFile(config), JSON.stringify({ url: `http://127.0.0.1:${adminPort}`, token: adminToken, pid: process.pid })],
+        [adminTokenFile(config), adminToken],
+      ];
+      for (const [file, text] of files) {
+        const written = `${file}.${process.pid}.tmp`;
+        await writeFile(written, text, { mode: 0o600 });
+        await chmod(written, 0o600);
+        await rename(written, file);
+      }
     }
     log.info('listening', { url: `http://${config.host}:${port}`, mode: config.redisUrl ? 'cluster' : 'embedded', tools: tools.size });
 
@@ -321,7 +330,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       async close() {
         stopping = true;
         await Promise.all(servers.map((s) => s.close()));
-        if (adminToken) await rm(adminFile(config), { force: true });
+        if (adminToken) await Promise.all([adminFile(config), adminTokenFile(config)].map((file) => rm(file, { force: true })));
         await research.close();
         await Promise.all([stores.close(), pool.close()]);
         ownAudit?.close();

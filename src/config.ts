@@ -24,6 +24,14 @@ export interface Config {
   maxBodyBytes: number;
   /** Request bodies one client address may have arriving at once (each unfinished upload holds memory). */
   maxUploadsPerAddress: number;
+  /** Login attempts (any e-mail, any outcome) one client address may make per 10 minutes: each costs an argon2 hash. */
+  loginAttemptsPerAddress: number;
+  /** Signups one client address may make per hour: each costs an argon2 hash. */
+  signupsPerAddress: number;
+  /** Requests one client address may have in progress at once, answers still being read included. */
+  maxRequestsPerAddress: number;
+  /** Bytes of answers all clients that read slowly may keep waiting, together. */
+  maxPendingBytes: number;
   logLevel: LogLevel;
   /** File the audit lines are appended to; null: they go to stdout with the log (the CLI's to stderr). */
   auditLog: string | null;
@@ -44,6 +52,9 @@ const defaultWebDir = () =>
   fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/web' : '../web', import.meta.url));
 
 export const DEFAULT_DEMO_SESSIONS = 5_000;
+/** Per client address: an office behind one NAT stays far below them; a flood is cut to this many hashes. */
+export const DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS = 30;
+export const DEFAULT_SIGNUPS_PER_ADDRESS = 20;
 
 function demoSessions(raw: string | undefined): number {
   if (raw === undefined || raw === '' || /^(1|true|yes|on)$/i.test(raw)) return DEFAULT_DEMO_SESSIONS;
@@ -118,6 +129,10 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: origins(env.CORS_ORIGINS),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     maxUploadsPerAddress: integer(env, 'MAX_UPLOADS_PER_ADDRESS', 32, 1, 100_000),
+    loginAttemptsPerAddress: integer(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS, 1, 1_000_000),
+    signupsPerAddress: integer(env, 'SIGNUPS_PER_ADDRESS', DEFAULT_SIGNUPS_PER_ADDRESS, 1, 1_000_000),
+    maxRequestsPerAddress: integer(env, 'MAX_REQUESTS_PER_ADDRESS', 256, 1, 1_000_000),
+    maxPendingBytes: integer(env, 'MAX_PENDING_BYTES', 512 * 1024 * 1024, 1024 * 1024, 64 * 1024 * 1024 * 1024),
     logLevel,
     auditLog: env.AUDIT_LOG ? path.resolve(env.AUDIT_LOG) : null,
     adminListener: boolean(env, 'ADMIN_LISTENER', true),

@@ -100,10 +100,20 @@ export class ApiError extends Error {
 export const statusOf = (code: ErrorCode): number => errorCodes[code].status;
 
 /**
- * Whether an error says a store could not be reached rather than that our code failed: ioredis rejects a command with
- * MaxRetriesPerRequestError once its reconnect attempts for it are spent, and with "Connection is closed." after the
- * connection ended. Such a request is answered not_ready (503), like /readyz, and is no bug to log with its stack.
+ * ioredis's errors for a store that cannot be reached: a command sent while the connection is down (the request
+ * connections have no offline queue, src/redis.ts), one unanswered past the command timeout, one that waited through
+ * its reconnect attempts (MaxRetriesPerRequestError, by name), and any after the connection ended.
+ */
+const unreachableMessages = new Set([
+  "Stream isn't writeable and enableOfflineQueue options is false",
+  'Command timed out',
+  'Connection is closed.',
+]);
+
+/**
+ * Whether an error says a store could not be reached rather than that our code failed. Such a request is answered
+ * not_ready (503), like /readyz, and is no bug to log with its stack.
  */
 export function isStoreUnreachable(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'MaxRetriesPerRequestError' || error.message === 'Connection is closed.');
+  return error instanceof Error && (error.name === 'MaxRetriesPerRequestError' || unreachableMessages.has(error.message));
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.ts';
+import { backgroundConnection } from '../src/redis.ts';
 import { snapshotWorn, Warehouse, type LoadCounts, type PublishedSnapshot, type StoredBatch } from './warehouse.ts';
 
 /** Every Redis key of the research side in cluster mode, under REDIS_PREFIX. */
@@ -237,7 +238,7 @@ export class StreamLoader {
 
   constructor(private readonly options: LoaderOptions) {
     this.redis = defineResearchScripts(options.redis);
-    this.reads = options.redis.duplicate();
+    this.reads = backgroundConnection(options.redis);
     this.reads.on('error', (error: unknown) => options.log.warn('redis connection error (loader; reconnecting)', { error }));
     this.keys = researchKeys(options.prefix);
     this.leaseMs = options.leaseMs ?? 10_000;

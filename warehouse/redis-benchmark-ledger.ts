@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.ts';
+import { backgroundConnection } from '../src/redis.ts';
 import type { StoredHeadToHead, StoredReport } from '../src/research/benchmark.ts';
 import type { BenchmarkLedger, Ledgered, LedgerInserted, LedgerRecords } from './benchmark-store.ts';
 
@@ -59,6 +60,13 @@ const RETRY_MS = 500;
 
 export class RedisBenchmarkLedger implements BenchmarkLedger {
   private readonly redis: Redis & InsertRunner;
+  /**
+   * Many records at once go through a connection of their own, without the command timeout of the shared one
+   * (src/redis.ts): the whole ledger read at start, a catch-up, an import of thousands of records can take longer than
+   * a request may wait (80 MB of records: 1.9 s). A submit (one record) stays on the shared connection, so it fails
+   * fast while Redis is away.
+   */
+  private readonly bulk: Redis & InsertRunner;
   private readonly keys: { runs: string; matches: string; added: string };
   /** Tells this ledger's own announcements apart. */
   private readonly origin = randomUUID();
@@ -82,6 +90,10 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
   ) {
     redis.defineCommand('insertBenchmarkRecords', insertRecords);
     this.redis = redis as Redis & InsertRunner;
+    // Connects on its first command.
+    this.bulk = backgroundConnection(redis, { lazyConnect: true }) as Redis & InsertRunner;
+    this.bulk.defineCommand('insertBenchmarkRecords', insertRecords);
+    this.bulk.on('error', (error: unknown) => this.log?.warn('redis connection error (benchmark records in bulk; reconnecting)', { error }));
     this.keys = { runs: `${prefix}bench:v1:runs`, matches: `${prefix}bench:v1:matches`, added: `${prefix}bench:v1:added` };
   }
 
@@ -91,7 +103,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
   }
 
   async loadAll(): Promise<LedgerRecords> {
-    const [runs, matches] = await Promise.all([this.redis.hgetall(this.keys.runs), this.redis.hgetall(this.keys.matches)]);
+    const [runs, matches] = await Promise.all([this.bulk.hgetall(this.keys.runs), this.bulk.hgetall(this.keys.matches)]);
     const loaded = { runs: Object.values(runs).map(parse<StoredReport>), matches: Object.values(matches).map(parse<StoredHeadToHead>) };
     for (const { record } of loaded.runs) this.known.runs.add(record.runId);
     for (const { record } of loaded.matches) this.known.matches.add(record.matchId);
@@ -104,7 +116,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
     const pairs: string[] = [];
     for (const r of runs) pairs.push(r.runId, value(r));
     for (const m of matches) pairs.push(m.matchId, value(m));
-    const [storedRuns, storedMatches] = await this.redis.insertBenchmarkRecords(
+    const [storedRuns, storedMatches] = await (runs.length + matches.length > 1 ? this.bulk : this.redis).insertBenchmarkRecords(
       this.keys.runs,
       this.keys.matches,
       this.keys.added,
@@ -125,7 +137,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
     if (this.subscriber) throw new Error('the benchmark ledger has a subscriber already');
     this.onAdded = onAdded;
     // Resubscribed here rather than by ioredis: the catch-up must start once the subscription is in place.
-    const subscriber = (this.subscriber = this.redis.duplicate({ autoResubscribe: false, connectionName: this.subscriberName }));
+    const subscriber = (this.subscriber = backgroundConnection(this.redis, { autoResubscribe: false, connectionName: this.subscriberName }));
     subscriber.on('error', (error: unknown) => this.log?.warn('redis connection error (benchmark announcements; reconnecting)', { error }));
     subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.keys.added) this.announced(message);
@@ -158,6 +170,8 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
     // QUIT would wait in the offline queue of a connection that is down.
     if (subscriber?.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
     else subscriber?.disconnect();
+    // Nothing of the store's is in flight on it once the store closes.
+    this.bulk.disconnect();
   }
 
   /** Another instance stored records: fetched and reported, unless the store has them. */
@@ -187,7 +201,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
         this.again = false;
         if (this.closed) return;
         try {
-          const [runs, matches] = await Promise.all([this.redis.hkeys(this.keys.runs), this.redis.hkeys(this.keys.matches)]);
+          const [runs, matches] = await Promise.all([this.bulk.hkeys(this.keys.runs), this.bulk.hkeys(this.keys.matches)]);
           await this.fetch(runs, matches);
         } catch (error) {
           if (this.closed) return;
@@ -206,7 +220,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
     const wantedRuns = runIds.filter((id) => !this.known.runs.has(id));
     const wantedMatches = matchIds.filter((id) => !this.known.matches.has(id));
     if (wantedRuns.length + wantedMatches.length === 0) return;
-    const pipeline = this.redis.pipeline();
+    const pipeline = this.bulk.pipeline();
     for (let i = 0; i < wantedRuns.length; i += FETCH_CHUNK) pipeline.hmget(this.keys.runs, ...wantedRuns.slice(i, i + FETCH_CHUNK));
     for (let i = 0; i < wantedMatches.length; i += FETCH_CHUNK) pipeline.hmget(this.keys.matches, ...wantedMatches.slice(i, i + FETCH_CHUNK));
     const replies = (await pipeline.exec()) ?? [];

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.ts';
+import { backgroundConnection } from '../src/redis.ts';
 import { researchKeys, type ResearchKeys } from './ingest-stream.ts';
 import { Warehouse, type WarehouseReads } from './warehouse.ts';
 
@@ -64,7 +65,7 @@ export class SnapshotReader implements WarehouseReads {
     options.redis.defineCommand('claimSnapshots', claimSnapshots);
     this.redis = options.redis as Redis & ClaimRunner;
     this.keys = researchKeys(options.prefix);
-    this.subscriber = options.redis.duplicate();
+    this.subscriber = backgroundConnection(options.redis);
     this.subscriber.on('error', (error: unknown) => options.log.warn('redis connection error (snapshot announcements; reconnecting)', { error }));
   }
 

@@ -71,9 +71,20 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
       auth: 'public',
       body: { schema: credentialsSchema, errors: { email: 'invalid_email', password: 'weak_password' }, maxBytes: CREDENTIALS_MAX_BYTES },
       responses: { 201: { description: 'Account created; the `sid` session cookie is set.', schema: accountSchema, headers: ['Set-Cookie'] } },
-      errors: ['invalid_email', 'weak_password', 'email_taken', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
-      async handle({ body }) {
-        return signedInReply(201, await accounts.signup(body.email, body.password));
+      errors: [
+        'invalid_email',
+        'weak_password',
+        'email_taken',
+        'rate_limit_exceeded',
+        'service_busy',
+        'invalid_body',
+        'invalid_json',
+        'unsupported_media_type',
+        'payload_too_large',
+      ],
+      async handle({ body, req }) {
+        // The client address is only a limiter key (signups per address): never stored or logged.
+        return signedInReply(201, await accounts.signup(body.email, body.password, req.remoteAddress));
       },
     }),
 
@@ -88,9 +99,10 @@ export function authRoutes({ accounts, store, cookieSecure }: AuthRouteDeps): Ro
         maxBytes: CREDENTIALS_MAX_BYTES,
       },
       responses: { 200: { description: 'Signed in; the `sid` session cookie is set.', schema: accountSchema, headers: ['Set-Cookie'] } },
-      errors: ['invalid_credentials', 'rate_limit_exceeded', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
-      async handle({ body }) {
-        return signedInReply(200, await accounts.login(body.email, body.password));
+      errors: ['invalid_credentials', 'rate_limit_exceeded', 'service_busy', 'invalid_body', 'invalid_json', 'unsupported_media_type', 'payload_too_large'],
+      async handle({ body, req }) {
+        // The client address is only a limiter key (login attempts per address): never stored or logged.
+        return signedInReply(200, await accounts.login(body.email, body.password, req.remoteAddress));
       },
     }),
 

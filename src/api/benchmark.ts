@@ -186,8 +186,8 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
   };
   const serve = (req: HttpRequest, body: Encoded): Reply =>
     acceptsGzip(req.headers['accept-encoding'])
-      ? { status: 200, json: body.gzip, headers: { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } }
-      : { status: 200, json: body.plain, headers: { Vary: 'Accept-Encoding' } };
+      ? { status: 200, json: body.gzip, shared: true, headers: { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } }
+      : { status: 200, json: body.plain, shared: true, headers: { Vary: 'Accept-Encoding' } };
 
   /** Every match, newest first (then matchId), for the store version it was sorted at. */
   let sorted: { version: number; matches: StoredHeadToHead[] } | null = null;

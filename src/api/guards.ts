@@ -11,6 +11,7 @@ import { ApiError } from '../errors.ts';
 import type { KeyGrant } from '../control/store.ts';
 import type { KeyGate } from '../control/key-gate.ts';
 import { keyWindowName, type SlidingWindowLimiter, type WindowState } from '../limits/limiter.ts';
+import { isOwnOrTrustedOrigin, ownSchemeOf } from './origin.ts';
 import type { AuthKind, Guard, RouteContext } from './route.ts';
 import { isJsonContentType } from './validation.ts';
 import type { AccessStore } from '../../warehouse/access.ts';
@@ -26,6 +27,8 @@ export interface GuardDeps {
   clock: Clock;
   /** Origins besides the service's own that may make cookie-authenticated writes. */
   trustedOrigins: readonly string[];
+  /** Whether the session cookie is Secure: the service's own origin is then https (origin.ts). */
+  cookieSecure: boolean;
   /** Bearer token of the admin listener; null where the routes are not the admin listener's. */
   adminToken: string | null;
   /** Research and ingest keys; null where no warehouse is open. */
@@ -72,20 +75,18 @@ function applyKeyWindow(window: WindowState, headers: Record<string, string>, cl
   return window;
 }
 
-/** CSRF guard for cookie-authenticated writes: a JSON content type (no simple form post) and a trusted Origin. */
-function assertSafeWrite(ctx: RouteContext, trustedOrigins: readonly string[]): void {
+/**
+ * CSRF guard for cookie-authenticated writes: a JSON content type (no simple form post) and, when the browser sent an
+ * Origin, the service's own (scheme, host and port) or a trusted one.
+ */
+function assertSafeWrite(ctx: RouteContext, deps: Pick<GuardDeps, 'trustedOrigins' | 'cookieSecure'>): void {
   const { headers } = ctx.req;
   if (!isJsonContentType(headers['content-type'])) throw new ApiError('forbidden_origin');
   const origin = headers.origin;
   if (origin === undefined) return;
-  if (trustedOrigins.includes(origin)) return;
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    // "null" and other opaque origins are never trusted.
+  if (!isOwnOrTrustedOrigin(origin, headers.host, ownSchemeOf(deps.cookieSecure), deps.trustedOrigins)) {
+    throw new ApiError('forbidden_origin');
   }
-  if (host === null || host !== headers.host) throw new ApiError('forbidden_origin');
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -110,7 +111,7 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
         const token = ctx.req.headers.cookie ? parseCookies(ctx.req.headers.cookie)[SESSION_COOKIE] : undefined;
         const account = token && token.length <= 128 ? await deps.accounts.accountOfSession(token) : null;
         if (!account) throw new ApiError('unauthenticated');
-        if (ctx.req.method !== 'GET') assertSafeWrite(ctx, deps.trustedOrigins);
+        if (ctx.req.method !== 'GET') assertSafeWrite(ctx, deps);
         ctx.account = account;
         ctx.sessionToken = token!;
       },

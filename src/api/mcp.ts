@@ -1,39 +1,41 @@
 // MCP at POST /mcp: Streamable HTTP, stateless, JSON replies, through the MCP SDK's web-standard transport (a plain
 // tools/call is answered directly, the same way: see plainToolCall). tools/list comes from the registry (free);
 // tools/call takes the same key and plan checks, hourly window and tool-run path as POST /api/v1/tools, and answers
-// failures as tool results with isError and the service's error code.
+// failures as tool results with isError and the service's error code. Pages of foreign origins are refused, and
+// malformed messages answered with JSON-RPC errors of ours (mcp-messages.ts) before the SDK sees them.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {
   CallToolRequestSchema,
   CallToolResultSchema,
   ErrorCode as RpcErrorCode,
-  JSONRPCMessageSchema,
+  isInitializeRequest,
   JSONRPCRequestSchema,
   ListToolsRequestSchema,
   McpError,
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolRequest,
   type CallToolResult,
+  type JSONRPCMessage,
   type ListToolsResult,
   type RequestId,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { ApiError } from '../errors.ts';
 import { fromWebResponse, toWebRequest } from '../http/web.ts';
+import type { HttpRequest } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import { isCategory } from '../tools/categories.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import { errorResponse } from './error-response.ts';
 import type { KeyWindow } from './guards.ts';
+import { MAX_BATCH, paramsRefusal, readMessages, rpcError, type RpcErrorResponse } from './mcp-messages.ts';
+import { isOwnOrTrustedOrigin, ownSchemeOf } from './origin.ts';
 import { defineRoute, type Reply, type RouteContext, type RouteSpec } from './route.ts';
 import { runToolFor } from './tools.ts';
 
 export const MCP_PATH = '/mcp';
 export const TOOLS_PAGE_SIZE = 100;
-/** The SDK's own cap on a JSON-RPC batch. */
-const MAX_BATCH = 100;
 /** Idle SDK servers kept for reuse: about the concurrency a process sees; more are made (and dropped) under bursts. */
 const MAX_IDLE_LANES = 64;
 
@@ -43,6 +45,10 @@ export interface McpDeps {
   keyWindow: KeyWindow;
   log: Logger;
   version: string;
+  /** Whether the session cookie is Secure: decides the scheme of the service's own origin (origin.ts). */
+  cookieSecure: boolean;
+  /** Origins besides the service's own whose pages may call /mcp (CORS_ORIGINS). */
+  trustedOrigins: readonly string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -158,16 +164,23 @@ async function callTool(deps: McpDeps, ctx: RouteContext, params: CallToolReques
 }
 
 /**
- * The hot path: one plain tools/call (no batch, task or _meta) from a client that accepts both media types with a
- * protocol version the SDK supports. Answered as the SDK's Server and transport answer it (the same schemas parse the
- * request and check the result, the same JSON-RPC envelope) but without a Request, a Response, an AbortController and a
- * connection per call: through them a call costs about ten REST calls (bench/mcp.ts). Anything else takes the SDK's path.
+ * Whether the SDK's transport would take the POST as far as its handlers: it refuses an Accept without both media
+ * types (406) and an unsupported MCP-Protocol-Version (400; not on initialize) first, whatever the messages hold.
  */
-function plainToolCall(ctx: RouteContext): { id: RequestId; params: CallToolRequest['params'] } | null {
-  const { accept, 'mcp-protocol-version': version } = ctx.req.headers;
-  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return null;
-  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return null;
-  const message = JSONRPCRequestSchema.safeParse(ctx.body);
+function transportTakes(headers: HttpRequest['headers'], messages: readonly JSONRPCMessage[]): boolean {
+  const { accept, 'mcp-protocol-version': version } = headers;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return false;
+  return version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(version) || messages.some(isInitializeRequest);
+}
+
+/**
+ * The hot path: one plain tools/call (no batch, task or _meta) that the transport takes. Answered as the SDK's Server
+ * and transport answer it (the same schemas parse the request and check the result, the same JSON-RPC envelope) but
+ * without a Request, a Response, an AbortController and a connection per call: through them a call costs about ten REST
+ * calls (bench/mcp.ts). Anything else takes the SDK's path.
+ */
+function plainToolCall(body: unknown): { id: RequestId; params: CallToolRequest['params'] } | null {
+  const message = JSONRPCRequestSchema.safeParse(body);
   if (!message.success || message.data.method !== 'tools/call') return null;
   const call = CallToolRequestSchema.safeParse(message.data);
   if (!call.success || call.data.params.task !== undefined || call.data.params._meta !== undefined) return null;
@@ -208,14 +221,15 @@ function createLane(deps: McpDeps, listing: ToolListing): Lane {
   return lane;
 }
 
-/** The route's body check: JSON-RPC 2.0 (one message or a batch), refused with the service's envelope otherwise. */
-function checkMessages(body: unknown): unknown {
-  const messages = Array.isArray(body) ? body : [body];
-  const valid =
-    messages.length > 0 && messages.length <= MAX_BATCH && messages.every((message) => JSONRPCMessageSchema.safeParse(message).success);
-  if (!valid) throw new ApiError('invalid_body', `The body must be a JSON-RPC 2.0 message (or a batch of 1 to ${MAX_BATCH}).`);
-  return body;
-}
+/** A JSON-RPC answer of ours (an error, or a batch of them). */
+const rpcReply = (status: number, body: RpcErrorResponse | RpcErrorResponse[]): Reply => ({ status, json: JSON.stringify(body) });
+
+/** The transport's refusal of a foreign page, as the SDK's own Origin check words its status and code. */
+const foreignOrigin = rpcError(
+  null,
+  -32000,
+  "Forbidden: the request's Origin is neither this service's own nor one of its trusted origins (CORS_ORIGINS).",
+);
 
 /** The transport's answer as a route reply: JSON (its only finite body in JSON-response mode), an event stream or none. */
 async function toReply(response: Response): Promise<Reply> {
@@ -231,7 +245,7 @@ const jsonRpcMessage: JsonSchema = {
   type: 'object',
   description:
     'A JSON-RPC 2.0 request or notification of MCP: initialize, tools/list, tools/call, ping, notifications/…. ' +
-    '(An array of up to 100, the batch of protocol versions before 2025-06-18, is accepted too.)',
+    `(An array of up to ${MAX_BATCH}, the batch of protocol versions before 2025-06-18, is accepted too.)`,
   properties: {
     jsonrpc: { type: 'string', enum: ['2.0'] },
     id: { type: ['string', 'integer'], description: 'Absent on notifications.' },
@@ -261,9 +275,41 @@ const jsonRpcResponse: JsonSchema = {
 export function mcpRoutes(deps: McpDeps): RouteSpec[] {
   const listing = new ToolListing(deps.registry);
   const idle: Lane[] = [];
+  const ownScheme = ownSchemeOf(deps.cookieSecure);
+
+  /** Everything but the hot path: the SDK's Server (one of the idle lanes) and a fresh stateless transport. */
+  const viaSdk = async (ctx: RouteContext, parsedBody: unknown): Promise<Reply> => {
+    const lane = idle.pop() ?? createLane(deps, listing);
+    lane.ctx = ctx;
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await lane.server.connect(transport);
+      // The body is parsed and checked already (mcp-messages.ts): the SDK takes it as is.
+      return await toReply(await transport.handleRequest(toWebRequest(ctx.req), { parsedBody }));
+    } finally {
+      // JSON-response mode answers only once every handler is done, so closing here cuts nothing short.
+      await transport.close();
+      lane.ctx = null;
+      if (idle.length < MAX_IDLE_LANES) idle.push(lane);
+    }
+  };
+
+  /**
+   * A batch with requests refused for their params: those answered here, the rest by the SDK, the answers as one batch
+   * (in no particular order, as JSON-RPC allows). The SDK's refusal of the whole POST stands as it is.
+   */
+  const partlyRefusedBatch = async (ctx: RouteContext, refusals: RpcErrorResponse[], rest: JSONRPCMessage[]): Promise<Reply> => {
+    if (rest.length === 0) return rpcReply(200, refusals);
+    const reply = await viaSdk(ctx, rest);
+    // 202: the rest were notifications or responses, which have no answer.
+    if (reply.status === 202) return { ...reply, ...rpcReply(200, refusals) };
+    if (reply.status !== 200 || reply.json === undefined) return reply;
+    const answered: unknown = JSON.parse(typeof reply.json === 'string' ? reply.json : Buffer.from(reply.json).toString('utf8'));
+    return { ...reply, json: JSON.stringify([...(Array.isArray(answered) ? answered : [answered]), ...refusals]) };
+  };
 
   return [
-    defineRoute<unknown>({
+    defineRoute<Buffer>({
       method: 'POST',
       path: MCP_PATH,
       tag: 'mcp',
@@ -275,14 +321,19 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
         'a bad cursor or category is JSON-RPC error -32602). Each `tools/call` counts against the key\'s hourly window like a ' +
         'REST call (X-RateLimit-* headers); a refused or failed call is a result with `isError: true` whose text is the ' +
         'error envelope (`rate_limit_exceeded`, `unknown_tool`, `invalid_tool_input`, `tool_error`…); a successful one has ' +
-        'the result as `structuredContent` and as JSON text. An unsupported `MCP-Protocol-Version` header is 400 with a ' +
-        'JSON-RPC error. GET and DELETE answer 405: there are no sessions or streams.',
+        'the result as `structuredContent` and as JSON text. An unknown tool is such a result too (`unknown_tool`, with ' +
+        '`suggestions`). Malformed messages are JSON-RPC errors: a body that is not JSON is 400 with -32700, one that is ' +
+        'not a JSON-RPC 2.0 message or batch of 1 to 100 is 400 with -32600 (a batch is refused whole), and a request ' +
+        'whose params its method does not take (tools/call without `name`, `arguments` that is not an object…) is ' +
+        'answered -32602. A page of another origin (an `Origin` header other than the service\'s own or one of ' +
+        'CORS_ORIGINS) is refused with 403 and a JSON-RPC error (-32000, id null); requests without `Origin` are not ' +
+        'from browsers and pass. An unsupported `MCP-Protocol-Version` header is 400 with a JSON-RPC error. A wrong ' +
+        'content type (415), an oversize body (413) and the key checks (401/403) answer with the error envelope. GET ' +
+        'and DELETE answer 405: there are no sessions or streams.',
       auth: 'apiKeyUncounted',
-      reads: ['accept', 'mcp-protocol-version'],
-      body: {
-        schema: jsonRpcMessage,
-        check: checkMessages,
-      },
+      reads: ['accept', 'mcp-protocol-version', 'origin', 'host'],
+      // Read unparsed: JSON that does not parse is JSON-RPC's -32700 here, not the service's invalid_json.
+      body: { schema: jsonRpcMessage, raw: true },
       responses: {
         200: {
           description: 'The JSON-RPC response (an array of them for a batch).',
@@ -300,28 +351,35 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
         'plan_required',
         'unsupported_media_type',
         'payload_too_large',
-        'invalid_json',
-        'invalid_body',
       ],
       async handle(ctx) {
-        const plain = plainToolCall(ctx);
+        // The transport spec asks servers to check Origin (against DNS rebinding): a browser's must be ours or trusted.
+        const { origin, host } = ctx.req.headers;
+        if (origin !== undefined && !isOwnOrTrustedOrigin(origin, host, ownScheme, deps.trustedOrigins)) {
+          return rpcReply(403, foreignOrigin);
+        }
+        const read = readMessages(ctx.body);
+        if ('refusal' in read) return rpcReply(400, read.refusal);
+        const { messages, batch, value } = read;
+        // Where the transport refuses the POST whole (406, 400), it does so before any message counts.
+        if (!transportTakes(ctx.req.headers, messages)) return viaSdk(ctx, value);
+        if (batch) {
+          const refusals: RpcErrorResponse[] = [];
+          const rest: JSONRPCMessage[] = [];
+          for (const message of messages) {
+            const refusal = paramsRefusal(message);
+            if (refusal) refusals.push(refusal);
+            else rest.push(message);
+          }
+          return refusals.length === 0 ? viaSdk(ctx, value) : partlyRefusedBatch(ctx, refusals, rest);
+        }
+        const plain = plainToolCall(value);
         if (plain) {
           const result = CallToolResultSchema.parse(await callTool(deps, ctx, plain.params));
           return { status: 200, json: JSON.stringify({ result, jsonrpc: '2.0', id: plain.id }) };
         }
-        const lane = idle.pop() ?? createLane(deps, listing);
-        lane.ctx = ctx;
-        const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-        try {
-          await lane.server.connect(transport);
-          // The body is parsed and checked already (invalid JSON → the service's 400 envelope): the SDK takes it as is.
-          return await toReply(await transport.handleRequest(toWebRequest(ctx.req), { parsedBody: ctx.body }));
-        } finally {
-          // JSON-response mode answers only once every handler is done, so closing here cuts nothing short.
-          await transport.close();
-          lane.ctx = null;
-          if (idle.length < MAX_IDLE_LANES) idle.push(lane);
-        }
+        const refusal = paramsRefusal(messages[0]!);
+        return refusal ? rpcReply(200, refusal) : viaSdk(ctx, value);
       },
     }),
   ];

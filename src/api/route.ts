@@ -47,6 +47,8 @@ export interface Reply {
    * answer is served many times (the leaderboard), so no request pays for encoding it.
    */
   json?: string | Uint8Array;
+  /** `json` is one cached object served to many clients (HttpResponse.shared). */
+  shared?: boolean;
   /** A body streamed as it is produced (exports); set Content-Type in `headers`. */
   stream?: AsyncIterable<string | Uint8Array>;
   headers?: Record<string, string>;
@@ -170,6 +172,9 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
     if (response.schema) serializers.set(Number(status), fastJson(response.schema));
   }
   const guard = guards[spec.auth];
+  // An answer for a session or a key (an account, a key's usage, a tool's result, a buyer's data) is kept by no cache,
+  // errors included; the route's own Cache-Control wins. Set on the collected headers: no object per request.
+  const noStore = spec.auth !== 'public' && spec.auth !== 'researchPublic';
 
   const route: HttpRoute = {
     method: spec.method,
@@ -188,6 +193,7 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         window: null,
         headers: newRecord(),
       };
+      if (noStore) ctx.headers['Cache-Control'] = 'no-store';
       try {
         await guard.check(ctx, spec);
         if (validateQuery) {
@@ -215,7 +221,8 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         if (reply.stream) return { status: reply.status, headers, stream: reply.stream };
         if (reply.json === undefined && reply.data === undefined) return { status: reply.status, headers };
         headers['Content-Type'] = jsonContentType;
-        return { status: reply.status, headers, body: reply.json ?? (serializers.get(reply.status) ?? JSON.stringify)(reply.data) };
+        const body = reply.json ?? (serializers.get(reply.status) ?? JSON.stringify)(reply.data);
+        return reply.shared ? { status: reply.status, headers, body, shared: true } : { status: reply.status, headers, body };
       } catch (error) {
         return errorResponse(error, req.requestId, log, ctx.headers);
       }

@@ -1,10 +1,11 @@
 // Accounts and cookie sessions: signup, login (argon2id, throttled), logout, plan changes; each one audited.
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
 import type { AuditLog } from '../audit.ts';
 import type { Clock } from '../clock.ts';
+import { DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS, DEFAULT_SIGNUPS_PER_ADDRESS, type Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
-import type { SlidingWindowLimiter } from '../limits/limiter.ts';
+import type { Hit, SlidingWindowLimiter } from '../limits/limiter.ts';
+import { PasswordHasher } from './password-hasher.ts';
 import { hourlyLimitOf, type Plan } from './plans.ts';
 import { newSessionToken, sha256Hex } from './secrets.ts';
 import type { Account, ControlStore } from './store.ts';
@@ -12,9 +13,16 @@ import type { Account, ControlStore } from './store.ts';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const LOGIN_FAILURE_LIMIT = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+const SIGNUP_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. The hash runs on libuv's pool, off the event loop.
-const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** How many password hashes one client address may ask for (Config's LOGIN_ATTEMPTS_PER_ADDRESS, SIGNUPS_PER_ADDRESS). */
+export type AddressLimits = Pick<Config, 'loginAttemptsPerAddress' | 'signupsPerAddress'>;
+
+const defaultAddressLimits: AddressLimits = {
+  loginAttemptsPerAddress: DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS,
+  signupsPerAddress: DEFAULT_SIGNUPS_PER_ADDRESS,
+};
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -27,20 +35,36 @@ export interface SignedIn {
 
 export class AccountService {
   /** Compared against when the e-mail is unknown, so a login takes as long whether or not the account exists. */
-  private readonly decoyHash = argon2.hash(randomUUID(), argon2Options);
+  private decoyHash: Promise<string> | null = null;
 
+  /**
+   * @param limits per client address, checked before any hash is computed
+   * @param hasher every argon2 hash and verification of the service goes through it
+   */
   constructor(
     private readonly store: ControlStore,
     private readonly limiter: SlidingWindowLimiter,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
-  ) {}
+    private readonly limits: AddressLimits = defaultAddressLimits,
+    private readonly hasher = new PasswordHasher(),
+  ) {
+    // Made now, so that the first login for an unknown e-mail takes no longer than the next ones.
+    this.decoy().catch(() => {});
+  }
 
-  async signup(email: string, password: string): Promise<SignedIn> {
+  /** `clientAddress` is only a limiter key: it is never stored, logged or audited. */
+  async signup(email: string, password: string, clientAddress: string): Promise<SignedIn> {
+    const addressKey = `signup-ip:${clientAddress}`;
+    const attempt = await this.limiter.hit(addressKey, this.limits.signupsPerAddress, SIGNUP_ADDRESS_WINDOW_MS);
+    if (!attempt.allowed) {
+      throw rateLimitError(attempt.resetAt, this.clock(), 'Too many signups from this network; wait and try again.');
+    }
+    const passwordHash = await this.givingBackIfBusy(() => this.hasher.hash(password, clientAddress), [[addressKey, attempt]]);
     const account: Account = {
       id: randomUUID(),
       email: normaliseEmail(email),
-      passwordHash: await argon2.hash(password, argon2Options),
+      passwordHash,
       plan: 'free',
       limitOverride: null,
       createdAt: this.clock(),
@@ -52,21 +76,32 @@ export class AccountService {
   }
 
   /**
-   * Every attempt takes a place in the e-mail's failure window before its password is checked, and only a right
-   * password gives it back: parallel guesses cannot get more than LOGIN_FAILURE_LIMIT passwords checked.
+   * Every attempt takes a place in its client address's window (any outcome: each costs a hash), then one in the
+   * e-mail's failure window, before its password is checked; only a right password gives the e-mail's place back:
+   * parallel guesses cannot get more than LOGIN_FAILURE_LIMIT passwords checked. An attempt refused (429, or 503 when
+   * too many hashes wait) takes no place. `clientAddress` is only a limiter key: never stored, logged or audited.
    */
-  async login(email: string, password: string): Promise<SignedIn> {
+  async login(email: string, password: string, clientAddress: string): Promise<SignedIn> {
     const normalised = normaliseEmail(email);
     const emailSha256 = sha256Hex(normalised);
+    const addressKey = `login-ip:${clientAddress}`;
+    const fromAddress = await this.limiter.hit(addressKey, this.limits.loginAttemptsPerAddress, LOGIN_ADDRESS_WINDOW_MS);
+    if (!fromAddress.allowed) {
+      throw rateLimitError(fromAddress.resetAt, this.clock(), 'Too many logins from this network; wait and try again.');
+    }
     const throttleKey = `login:${emailSha256}`;
     const attempt = await this.limiter.hit(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
     if (!attempt.allowed) {
+      await this.limiter.release(addressKey, fromAddress.entry!);
       const error = rateLimitError(attempt.resetAt, this.clock(), 'Too many failed logins for this account; wait and try again.');
       this.audit.record('login_throttled', { emailSha256, retryAfter: new Date(attempt.resetAt).toISOString() });
       throw error;
     }
     const account = await this.store.findAccountByEmail(normalised);
-    const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
+    const valid = await this.givingBackIfBusy(
+      async () => this.hasher.verify(account?.passwordHash ?? (await this.decoy()), password, clientAddress),
+      [[addressKey, fromAddress], [throttleKey, attempt]],
+    );
     if (!account || !valid) {
       // The place stays taken: it is this failure's. What was typed for an unknown address is recorded only hashed.
       this.audit.record('login_failed', {
@@ -96,6 +131,27 @@ export class AccountService {
     const account = await this.store.setPlan(normaliseEmail(email), plan, limitOverride);
     if (account) this.audit.record('plan_changed', { accountId: account.id, email: account.email, plan, limit: limitOverride });
     return account;
+  }
+
+  /** A hash the hasher refused (503) checked no password: the limiter places taken for it are given back. */
+  private async givingBackIfBusy<T>(hashing: () => Promise<T>, places: Array<[key: string, hit: Hit]>): Promise<T> {
+    try {
+      return await hashing();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'service_busy') {
+        await Promise.all(places.map(([key, hit]) => this.limiter.release(key, hit.entry!)));
+      }
+      throw error;
+    }
+  }
+
+  /** Made through the hasher like any hash; made again if the hasher refused it. */
+  private decoy(): Promise<string> {
+    this.decoyHash ??= this.hasher.hash(randomUUID()).catch((error: unknown) => {
+      this.decoyHash = null;
+      throw error;
+    });
+    return this.decoyHash;
   }
 
   private async openSession(account: Account): Promise<SignedIn> {

@@ -1,21 +1,30 @@
-// The uWebSockets.js adapter: the only module that touches sockets. Routes in, plain request objects out; HEAD is
-// answered on every GET route (the GET handler runs, only its status and headers are sent).
+// The uWebSockets.js adapter: the only module that touches sockets (each response through its Exchange). Routes in,
+// plain request objects out; HEAD is answered on every GET route (the GET handler runs, only its status and headers
+// are sent).
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import uws from 'uWebSockets.js';
-import { BodyReader, emptyBody, UploadsInProgress } from './body.ts';
-import { corsHeaders, preflightHeaders, type CorsPolicy } from './cors.ts';
-import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from './types.ts';
+import { AddressSlots, PendingBytes } from './admission.ts';
+import { preflightHeaders, type CorsPolicy } from './cors.ts';
+import { Exchange, type ExchangeHost } from './exchange.ts';
+import { TooManyRequestsError, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from './types.ts';
 
 export interface HttpServerOptions {
   routes: readonly HttpRoute[];
   maxBodyBytes: number;
   /** Request bodies one client address may have arriving at once (unfinished uploads hold memory). */
   maxUploadsPerAddress: number;
-  cors: CorsPolicy;
+  /**
+   * Requests one client address may have in progress at once, from arrival to the last byte of the answer (a client
+   * that does not read holds its place); past it the request is refused and its connection closed.
+   */
+  maxRequestsPerAddress: number;
+  /** Bytes of answers all slow clients together may keep waiting (see PendingBytes). */
+  maxPendingBytes: number;
+  /** Null: no CORS headers and no preflight answers (the admin listener). */
+  cors: CorsPolicy | null;
   /** Told about a response stream that failed after its status was sent (the connection is closed). */
   onStreamError(error: unknown, req: HttpRequest): void;
-  /** Turns whatever a handler threw into a response; must not throw. */
+  /** Turns whatever a handler threw into a response (also TooManyRequestsError, for a refused address); must not throw. */
   onError(error: unknown, req: HttpRequest): HttpResponse;
   /** Answer for a path no route has (allowed is empty) or a method the path does not take. */
   onUnmatched(req: HttpRequest, allowed: readonly string[]): HttpResponse;
@@ -30,13 +39,6 @@ export interface HttpServer {
 
 /** uws.ListenOptions.LIBUS_LISTEN_EXCLUSIVE_PORT: the typings declare the enum, the addon exports only its value. */
 const LIBUS_LISTEN_EXCLUSIVE_PORT = 1;
-
-const statusLines = new Map<number, string>();
-const statusLine = (status: number): string => {
-  let line = statusLines.get(status);
-  if (!line) statusLines.set(status, (line = `${status} ${STATUS_CODES[status] ?? 'Unknown'}`));
-  return line;
-};
 
 const registrars: Record<HttpMethod, 'get' | 'post' | 'put' | 'patch' | 'del'> = {
   GET: 'get',
@@ -70,156 +72,23 @@ function compilePattern(route: HttpRoute): CompiledPattern {
   return { route, paramNames, headerNames, regex: new RegExp(`^${source}$`) };
 }
 
-function decodeParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/**
- * One request and its response. A class, not an object literal with closures: per-request getters and closures
- * would give every request its own hidden class, and the garbage collector would pay for each.
- */
-class Exchange implements HttpRequest {
-  readonly path: string;
-  readonly query: string;
-  readonly params = newRecord<string>();
-  readonly headers = newRecord<string | undefined>();
-  readonly requestId = randomUUID();
-  private readonly reader: BodyReader | null;
-  private aborted = false;
-  private answered = false;
-  private address: string | undefined;
-  /** Resolves a stream waiting for the socket to drain (also when the client goes away). */
-  private drain: (() => void) | null = null;
-
-  constructor(
-    private readonly res: uws.HttpResponse,
-    req: uws.HttpRequest,
-    readonly method: HttpMethod,
-    paramNames: readonly string[],
-    headerNames: readonly string[],
-    maxBodyBytes: number,
-    uploads: UploadsInProgress,
-    private readonly options: HttpServerOptions,
-    private readonly finish: () => void,
-    /** A HEAD request: the handler answers as for GET, and only the status and headers are sent. */
-    private readonly head: boolean,
-  ) {
-    const headers = this.headers;
-    for (let i = 0; i < headerNames.length; i++) {
-      const name = headerNames[i]!;
-      headers[name] = req.getHeader(name) || undefined;
-    }
-    for (let i = 0; i < paramNames.length; i++) this.params[paramNames[i]!] = decodeParam(req.getParameter(i));
-    this.path = req.getUrl();
-    this.query = req.getQuery() ?? '';
-    const declared = Number(headers['content-length'] ?? 0);
-    this.reader = method === 'GET' || head ? null : new BodyReader(res, maxBodyBytes, Number.isFinite(declared) ? declared : 0, uploads);
-    res.onAborted(() => this.abort());
-  }
-
-  /** Read on demand: few routes need it, and uWS only answers while the response is open. */
-  get remoteAddress(): string {
-    if (this.address === undefined) {
-      this.address = this.aborted || this.answered ? '' : Buffer.from(this.res.getRemoteAddressAsText()).toString();
-    }
-    return this.address;
-  }
-
-  body(): Promise<Buffer> {
-    return this.reader ? this.reader.read() : emptyBody();
-  }
-
-  send(response: HttpResponse): void {
-    if (this.aborted || this.answered) return;
-    this.answered = true;
-    if (this.head) {
-      // The GET answer's length where it is known; a stream is never started, so its length is not.
-      const body = response.stream ? undefined : response.body;
-      const length = body === undefined ? undefined : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-      this.res.cork(() => {
-        this.writeHead(response);
-        // Written as a header, not passed to endWithoutBody: given a length, uWS waits for that many body bytes and
-        // closes the connection when the client's next request arrives instead.
-        if (length !== undefined) this.res.writeHeader('Content-Length', String(length));
-        this.res.endWithoutBody();
-      });
-      this.finish();
-      return;
-    }
-    if (response.stream) {
-      this.res.cork(() => this.writeHead(response));
-      this.pump(response.stream).then(this.finish, this.finish);
-      return;
-    }
-    const { res, reader } = this;
-    res.cork(() => {
-      this.writeHead(response);
-      // Answering before the body arrived (401, 413…): close, or the rest of the body would be read as a request.
-      res.end(response.body ?? '', reader !== null && !reader.complete);
-    });
-    this.finish();
-  }
-
-  private writeHead(response: HttpResponse): void {
-    const { res } = this;
-    if (response.status !== 200) res.writeStatus(statusLine(response.status)); // uWS answers 200 OK by default
-    res.writeHeader('X-Request-Id', this.requestId);
-    const origin = this.headers.origin;
-    if (origin !== undefined) for (const [name, value] of corsHeaders(this.options.cors, origin)) res.writeHeader(name, value);
-    const extra = response.headers;
-    if (extra) for (const name of Object.keys(extra)) res.writeHeader(name, extra[name]!);
-  }
-
-  /** Writes a stream with backpressure: past uWS's buffer, waits for the socket to drain before pulling more. */
-  private async pump(stream: AsyncIterable<string | Uint8Array>): Promise<void> {
-    const { res } = this;
-    try {
-      for await (const chunk of stream) {
-        if (this.aborted) return;
-        let drained = true;
-        res.cork(() => (drained = res.write(chunk)));
-        if (!drained) {
-          await new Promise<void>((resolve) => {
-            this.drain = resolve;
-            res.onWritable(() => {
-              this.drain = null;
-              resolve();
-              return true;
-            });
-          });
-          if (this.aborted) return;
-        }
-      }
-      res.cork(() => res.end());
-    } catch (error) {
-      if (!this.aborted) res.close();
-      this.options.onStreamError(error, this);
-    }
-  }
-
-  private abort(): void {
-    this.aborted = true;
-    this.reader?.abort();
-    this.drain?.();
-    if (!this.answered) this.finish();
-  }
-}
-
 export function createHttpServer(options: HttpServerOptions): HttpServer {
   const app = uws.App();
   const patterns = options.routes.map(compilePattern);
-  const uploads = new UploadsInProgress(options.maxUploadsPerAddress);
   let listenSocket: uws.us_listen_socket | null = null;
   let inFlight = 0;
   let drained: (() => void) | null = null;
 
-  const finish = () => {
-    inFlight--;
-    if (inFlight === 0 && drained) drained();
+  const shared: ExchangeHost = {
+    cors: options.cors,
+    requests: new AddressSlots(options.maxRequestsPerAddress),
+    uploads: new AddressSlots(options.maxUploadsPerAddress),
+    pending: new PendingBytes(options.maxPendingBytes),
+    onStreamError: options.onStreamError,
+    finished() {
+      inFlight--;
+      if (inFlight === 0 && drained) drained();
+    },
   };
 
   /** Copies everything needed from the stack-allocated uWS request, then runs `handle` off it. */
@@ -234,7 +103,8 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     head = false,
   ) => {
     inFlight++;
-    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, uploads, options, finish, head);
+    const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, shared, head);
+    if (!exchange.admitted) return exchange.send(options.onError(new TooManyRequestsError(options.maxRequestsPerAddress), exchange));
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);
@@ -253,13 +123,16 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     }
   }
 
-  app.options('/*', (res, req) => {
-    const origin = req.getHeader('origin') || undefined;
-    res.writeStatus(statusLine(204));
-    res.writeHeader('X-Request-Id', randomUUID());
-    for (const [name, value] of preflightHeaders(options.cors, origin)) res.writeHeader(name, value);
-    res.end();
-  });
+  const { cors } = options;
+  if (cors) {
+    app.options('/*', (res, req) => {
+      const origin = req.getHeader('origin') || undefined;
+      res.writeStatus('204 No Content');
+      res.writeHeader('X-Request-Id', randomUUID());
+      for (const [name, value] of preflightHeaders(cors, origin)) res.writeHeader(name, value);
+      res.end();
+    });
+  }
 
   app.any('/*', (res, req) => {
     const method = req.getMethod().toUpperCase() as HttpMethod;

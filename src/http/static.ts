@@ -98,7 +98,7 @@ function respond(file: StaticFile, req: HttpRequest): HttpResponse {
   if (notModified(req.headers['if-none-match'], chosen.etag)) return { status: 304, headers };
   headers['Content-Type'] = file.type;
   if (encoding) headers['Content-Encoding'] = encoding;
-  return { status: 200, headers, body: chosen.body };
+  return { status: 200, headers, body: chosen.body, shared: true };
 }
 
 /** What web/build.ts writes beside the files: each page's HTML file by route, and every asset by URL path. */

@@ -15,6 +15,7 @@ export interface HttpRequest {
    * value of a repeated one; undefined when absent or empty.
    */
   readonly headers: Readonly<Record<string, string | undefined>>;
+  /** The client's address as text (the peer of the TCP connection: behind a proxy, the proxy's). */
   readonly remoteAddress: string;
   readonly requestId: string;
   /**
@@ -29,6 +30,11 @@ export interface HttpResponse {
   headers?: Record<string, string>;
   /** Already serialised; omitted for an empty body. */
   body?: string | Uint8Array;
+  /**
+   * The body is one object served to many clients (a static asset, a cached answer): a slow client waiting for it
+   * holds no memory of its own, so it does not count against the server's budget of pending bytes.
+   */
+  shared?: boolean;
   /**
    * A body written chunk by chunk as it is produced (chunked transfer encoding), waiting whenever the client reads
    * slower than we write. An error thrown mid-stream closes the connection: the status line is gone already.
@@ -74,6 +80,14 @@ export class TooManyUploadsError extends Error {
   override name = 'TooManyUploadsError';
   constructor(readonly perAddress: number) {
     super(`more than ${perAddress} request bodies from one address are arriving at once`);
+  }
+}
+
+/** The client address has as many requests in progress as it may have at once (its connection is closed). */
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError';
+  constructor(readonly perAddress: number) {
+    super(`more than ${perAddress} requests from one address are in progress at once`);
   }
 }
 

@@ -1,5 +1,6 @@
 // A small HTTP client for the tests: JSON in, status + headers + parsed body out, cookies by hand.
 import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 
 export interface Answer<T = any> {
@@ -30,6 +31,48 @@ export async function call<T = any>(
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/**
+ * `call` from another client address: the socket is bound to `localAddress` (e.g. 127.0.0.2; Linux routes all of
+ * 127/8 to loopback), so the server sees the request come from there. fetch cannot choose its local address.
+ */
+export function callFrom<T = any>(
+  localAddress: string,
+  base: string,
+  method: string,
+  url: string,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  if (body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${url}`, { method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        let parsed: unknown = undefined;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        resolve({ status: res.statusCode!, headers: answerHeaders, body: parsed as T, text });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 let counter = 0;

@@ -58,13 +58,14 @@ export async function eventually(probe: () => Promise<boolean>, withinMs: number
   }
 }
 
-/** An in-process instance's Prometheus text, from its admin listener. */
-export async function metricsOf(server: { app: { adminPort: number | null } }): Promise<string> {
-  return (await fetch(`http://127.0.0.1:${server.app.adminPort}/metrics`)).text();
+/** An in-process instance's Prometheus text, from its admin listener, with the token a scraper reads (admin.token). */
+export async function metricsOf(server: { app: { adminPort: number | null }; config: { dataDir: string } }): Promise<string> {
+  const token = await readFile(path.join(server.config.dataDir, 'admin.token'), 'utf8');
+  return (await fetch(`http://127.0.0.1:${server.app.adminPort}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
 }
 
 /** Cluster mode: waits (up to 5 s) until every instance reads the same snapshot. */
-export async function onOneSnapshot(servers: ReadonlyArray<{ app: { adminPort: number | null } }>): Promise<void> {
+export async function onOneSnapshot(servers: ReadonlyArray<Parameters<typeof metricsOf>[0]>): Promise<void> {
   const versionOf = async (server: (typeof servers)[number]) => /^snapshot_version (\d+)$/m.exec(await metricsOf(server))?.[1];
   await eventually(async () => new Set(await Promise.all(servers.map(versionOf))).size === 1, 5_000, 'one snapshot on every instance');
 }

@@ -49,6 +49,10 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     // Tests that need research data seed or ingest it themselves.
     DEMO_DATA: 'false',
+    // Many test files sign up and log in dozens of accounts from 127.0.0.1 on one server: the per-address limits'
+    // defaults (README, Configuration) would refuse them. test/http/password-flood.test.ts checks those defaults.
+    LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+    SIGNUPS_PER_ADDRESS: '100000',
     ...(options.cluster ? clusterEnv(options.redisPrefix ?? ownPrefix!) : {}),
     ...options.env,
   });

@@ -111,7 +111,7 @@ function useBench(): Bench {
       get: (url: string, key?: string | null) => call(server.base, 'GET', url, { headers: headers(key) }),
     });
     bench.key = await bench.newKey();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await bench.server?.close();
   });

@@ -1,8 +1,10 @@
 // /healthz and /readyz: alive, and ready only while every store answers; a Redis that goes away (through a proxy the
-// test cuts) makes the instance unready with the reason, and it is ready again once Redis is back.
+// test cuts) makes the instance unready with the reason, and it is ready again once Redis is back. Meanwhile requests
+// that need Redis answer 503 not_ready within 2 s (issue 26), whether Redis refuses or falls silent.
 import { createServer, Socket, type Server } from 'node:net';
+import { Transform } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountWithKey, call, PASSWORD, runTool } from '../helpers/client.ts';
+import { accountWithKey, call, PASSWORD, runTool, signup, type Answer } from '../helpers/client.ts';
 import { eventually } from '../helpers/research.ts';
 import { dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
@@ -11,14 +13,19 @@ afterAll(async () => {
   for (const server of servers) await server.close();
 });
 
-/** A TCP proxy to the real Redis that the test can cut (every connection dropped, new ones refused) and restore. */
+/**
+ * A TCP proxy to the real Redis that the test can cut (every connection dropped, new ones refused) and restore, or
+ * stall (connections stay open, commands never reach Redis: a silent network path; cut it before restoring).
+ */
 async function redisProxy() {
   const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const sockets = new Set<Socket>();
   let proxy: Server | null = null;
   let port = 0;
+  let stalled = false;
   const open = () =>
     new Promise<void>((resolve) => {
+      stalled = false;
       proxy = createServer((client) => {
         const upstream = new Socket().connect(Number(target.port || 6379), target.hostname);
         for (const s of [client, upstream]) {
@@ -26,7 +33,8 @@ async function redisProxy() {
           s.on('close', () => sockets.delete(s));
           s.on('error', () => s.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        const gate = new Transform({ transform: (chunk, _encoding, done) => done(null, stalled ? undefined : chunk) });
+        client.pipe(gate).pipe(upstream).pipe(client);
       });
       proxy.listen(port, '127.0.0.1', () => {
         port = (proxy!.address() as { port: number }).port;
@@ -42,8 +50,18 @@ async function redisProxy() {
       for (const s of sockets) s.destroy();
       await closed;
     },
+    stall() {
+      stalled = true;
+    },
     restore: open,
   };
+}
+
+/** A request's answer and how long it took. */
+async function timed(request: () => Promise<Answer>): Promise<{ answer: Answer; ms: number }> {
+  const started = performance.now();
+  const answer = await request();
+  return { answer, ms: performance.now() - started };
 }
 
 /** A cluster-mode instance whose Redis goes through a proxy the test can cut; closed and its keys dropped after `work`. */
@@ -107,4 +125,51 @@ describe('health', () => {
       await eventually(async () => (await runTool(server.base, key, 'word-counter', { text: 'a b' })).status === 200, 10_000, 'tool calls once Redis is back');
     });
   }, 60_000);
+
+  it('shuts down while Redis is unreachable', async () => {
+    const proxy = await redisProxy();
+    const prefix = uniquePrefix();
+    const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });
+    try {
+      await proxy.cut();
+      // The stores' connection has no offline queue, so ioredis refuses QUIT while it is down: closing must not fail.
+      const started = performance.now();
+      await server.close();
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await dropRedisPrefix(prefix);
+    }
+  }, 60_000);
+
+  // Before issue 26 these took 7–15 s: each command waited in ioredis's offline queue through its reconnect attempts.
+  for (const outage of ['refuses connections', 'falls silent'] as const) {
+    it(`answers 503 not_ready within 2 s to the signed-in account and a public research read while Redis ${outage}, and serves them again once it is back`, async () => {
+      await withCuttableRedis(async (server, proxy) => {
+        const { cookie } = await signup(server.base);
+        const requests = {
+          me: () => call(server.base, 'GET', '/api/auth/me', { headers: { cookie } }),
+          overview: () => call(server.base, 'GET', '/api/research/overview'),
+        };
+        for (const request of Object.values(requests)) expect((await request()).status).toBe(200);
+
+        if (outage === 'refuses connections') {
+          await proxy.cut();
+          // Away a while, as in an outage: ioredis's reconnect attempts are seconds apart by now.
+          await new Promise((resolve) => setTimeout(resolve, 5_000));
+        } else proxy.stall();
+        for (const [name, request] of Object.entries(requests)) {
+          const { answer, ms } = await timed(request);
+          expect([name, answer.status, answer.body.error]).toEqual([name, 503, 'not_ready']);
+          expect(answer.text).not.toContain('127.0.0.1');
+          expect(ms, `${name} answered after ${Math.round(ms)} ms`).toBeLessThan(2_000);
+        }
+
+        // A stalled connection has requests without answers on it: it is dropped before Redis comes back.
+        if (outage === 'falls silent') await proxy.cut();
+        await proxy.restore();
+        const served = async () => (await Promise.all(Object.values(requests).map((request) => request()))).every((a) => a.status === 200);
+        await eventually(served, 10_000, 'the account and public research once Redis is back');
+      });
+    }, 60_000);
+  }
 });

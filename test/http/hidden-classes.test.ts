@@ -95,6 +95,8 @@ beforeAll(async () => {
     routes: [route, keepingAnswers(refusing)],
     maxBodyBytes: 1024,
     maxUploadsPerAddress: 4,
+    maxRequestsPerAddress: 64,
+    maxPendingBytes: 1 << 20,
     cors: { credentialedOrigins: [] },
     onStreamError: () => {},
     onError: () => ({ status: 500 }),

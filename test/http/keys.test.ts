@@ -1,5 +1,6 @@
 // The API key lifecycle in a cookie session: plan checks, the 5-key cap, listing, revocation, the CSRF guard.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runTool, setPlan, signup } from '../helpers/client.ts';
 import { dropRedisPrefix, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -7,7 +8,9 @@ import { dropRedisPrefix, startTestServer, type TestServer } from '../helpers/se
 let server: TestServer;
 let cluster: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+  // Plain HTTP, as in local use: the service's own origin is http://127.0.0.1:<port> (src/api/origin.ts).
+  server = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example.com', COOKIE_SECURE: 'false' } });
+  // COOKIE_SECURE left at its default (true): the service's own pages are https.
   cluster = await startTestServer({ cluster: true });
 });
 afterAll(async () => {
@@ -18,6 +21,25 @@ afterAll(async () => {
 
 const keys = (method: string, cookie: string, json?: unknown, headers: Record<string, string> = {}) =>
   call(server.base, method, '/api/v1/keys', { json, headers: { cookie, ...headers } });
+
+/** A JSON POST that may name its own Host header (fetch always sends the URL's), as a TLS proxy passes a browser's on. */
+function postWithHost(base: string, path: string, headers: Record<string, string>, json: unknown): Promise<{ status: number; body: any }> {
+  const body = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body: text ? JSON.parse(text) : undefined }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 describe('key creation', () => {
   it('refuses a Free account (403 plan_required) and an anonymous caller (401)', async () => {
@@ -179,5 +201,38 @@ describe('CSRF guard on cookie-authenticated writes', () => {
     expect(trusted.headers.get('access-control-allow-credentials')).toBe('true');
     // Reads are not writes: a GET from anywhere is answered (the browser withholds it from foreign pages).
     expect((await keys('GET', cookie, undefined, { origin: 'https://evil.example' })).status).toBe(200);
+  });
+
+  it('compares scheme, host and port with the service\'s own origin (plain HTTP: http, on its own port)', async () => {
+    const { email, cookie } = await signup(server.base);
+    await setPlan(server.config.dataDir, email, 'pro');
+    const { port, hostname } = new URL(server.base);
+    const logout = (origin: string) => call(server.base, 'POST', '/api/auth/logout', { json: {}, headers: { cookie, origin } });
+    const foreign = [`https://${hostname}:${port}`, `http://${hostname}:${Number(port) + 1}`, `http://${hostname}`, `http://localhost:${port}`];
+    for (const origin of foreign) {
+      const create = await keys('POST', cookie, { name: 'x' }, { origin });
+      expect([origin, create.status, create.body.error]).toEqual([origin, 403, 'forbidden_origin']);
+      const refused = await logout(origin);
+      expect([origin, refused.status, refused.body.error]).toEqual([origin, 403, 'forbidden_origin']);
+    }
+    expect((await keys('GET', cookie)).body.keys).toHaveLength(0);
+    expect((await keys('POST', cookie, { name: 'x' }, { origin: `http://${hostname}:${port}` })).status).toBe(201);
+    expect((await logout(`http://${hostname}:${port}`)).status).toBe(204);
+  });
+
+  it('with Secure cookies (COOKIE_SECURE=true) takes https as the own scheme, and http only on a loopback host', async () => {
+    const { email, cookie } = await signup(cluster.base);
+    await setPlan(cluster.config.dataDir, email, 'pro');
+    const { host } = new URL(cluster.base);
+    const create = (headers: Record<string, string>) => postWithHost(cluster.base, '/api/v1/keys', { cookie, ...headers }, { name: 'x' });
+    // Behind a TLS proxy that passes the Host header on: the page is https://svc.example.
+    expect((await create({ host: 'svc.example', origin: 'https://svc.example' })).status).toBe(201);
+    const http = await create({ host: 'svc.example', origin: 'http://svc.example' });
+    expect([http.status, http.body.error]).toEqual([403, 'forbidden_origin']);
+    const otherPort = await create({ host: 'svc.example', origin: 'https://svc.example:8443' });
+    expect([otherPort.status, otherPort.body.error]).toEqual([403, 'forbidden_origin']);
+    // Browsers keep and send Secure cookies on http://127.0.0.1 and http://localhost (the README's quick start).
+    expect((await create({ origin: `http://${host}` })).status).toBe(201);
+    expect((await create({ origin: `https://${host}` })).status).toBe(201);
   });
 });

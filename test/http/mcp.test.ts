@@ -1,10 +1,10 @@
 // MCP at /mcp end to end with the SDK's own client: listing (paged, filtered, free), the seed tools, the hourly window
-// shared with REST, failures as isError results, and the HTTP-level answers (401, 403, 405, malformed bodies).
+// shared with REST, failures as isError results, and the HTTP-level answers (401, 403, 405, JSON-RPC errors, Origin).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CallToolResultSchema, ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountWithKey, call, runTool, setPlan } from '../helpers/client.ts';
+import { accountWithKey, call, runTool, setPlan, type Answer } from '../helpers/client.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -177,6 +177,17 @@ describe('HTTP', () => {
   const post = (headers: Record<string, string>, body: string, contentType = 'application/json') =>
     call(server.base, 'POST', '/mcp', { body, headers: { accept, 'content-type': contentType, ...headers } });
 
+  /** A JSON-RPC error answer as [HTTP status, id, code]; its message must be a sentence of ours, not a validation dump. */
+  const rpcError = (answer: Answer): unknown[] => {
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    const { jsonrpc, id, error } = answer.body ?? {};
+    expect(jsonrpc).toBe('2.0');
+    expect(typeof error?.message).toBe('string');
+    expect(error.message).not.toMatch(/zod|"code"|"path"|invalid_type|Invalid input|\n/i);
+    expect(error.message.length).toBeLessThan(200);
+    return [answer.status, id, error.code];
+  };
+
   it('answers 401 with the error envelope for a missing or wrong key, and the SDK client fails to connect', async () => {
     const missing = await post({}, JSON.stringify(rpc));
     expect([missing.status, missing.body.error]).toEqual([401, 'missing_api_key']);
@@ -202,20 +213,47 @@ describe('HTTP', () => {
     }
   });
 
-  it('answers malformed bodies with the 4xx envelope, never a 500', async () => {
+  it('answers a body that is not JSON with -32700, and one that is not JSON-RPC with -32600 (HTTP 400)', async () => {
     const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
-    const cases: Array<[string, string, number, string]> = [
-      ['{"jsonrpc": "2.0", "id": 1,', 'application/json', 400, 'invalid_json'],
-      ['', 'application/json', 400, 'invalid_json'],
-      ['{}', 'application/json', 400, 'invalid_body'],
-      ['[]', 'application/json', 400, 'invalid_body'],
-      ['"tools/list"', 'application/json', 400, 'invalid_body'],
-      [JSON.stringify(rpc), 'text/plain', 415, 'unsupported_media_type'],
-      [JSON.stringify({ ...rpc, params: { pad: 'x'.repeat(1_100_000) } }), 'application/json', 413, 'payload_too_large'],
+    const batch = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'ping' })));
+    const cases: Array<[string, number | string | null, number]> = [
+      ['{"jsonrpc": "2.0", "id": 1,', null, ErrorCode.ParseError],
+      ['', null, ErrorCode.ParseError],
+      ['{"foo":1}', null, ErrorCode.InvalidRequest],
+      ['{}', null, ErrorCode.InvalidRequest],
+      ['[]', null, ErrorCode.InvalidRequest],
+      ['"tools/list"', null, ErrorCode.InvalidRequest],
+      ['null', null, ErrorCode.InvalidRequest],
+      // Without `jsonrpc: "2.0"`, or with a method, id or params of the wrong kind; the id is echoed where it is one.
+      ['{"id":1,"method":"tools/list"}', 1, ErrorCode.InvalidRequest],
+      ['{"jsonrpc":"1.0","id":1,"method":"tools/list"}', 1, ErrorCode.InvalidRequest],
+      ['{"jsonrpc":"2.0","id":1,"method":7}', 1, ErrorCode.InvalidRequest],
+      ['{"jsonrpc":"2.0","id":{},"method":"tools/list"}', null, ErrorCode.InvalidRequest],
+      ['{"jsonrpc":"2.0","id":"a","method":"tools/call","params":"word-counter"}', 'a', ErrorCode.InvalidRequest],
+      ['{"jsonrpc":"2.0","id":1,"method":"tools/list","extra":true}', 1, ErrorCode.InvalidRequest],
+      ['{"jsonrpc":"2.0","id":1}', 1, ErrorCode.InvalidRequest],
+      // A batch is refused whole: one bad message, or more than 100.
+      [`[${JSON.stringify(rpc)},{"foo":1}]`, null, ErrorCode.InvalidRequest],
+      [batch(101), null, ErrorCode.InvalidRequest],
     ];
-    for (const [body, contentType, status, error] of cases) {
-      const answer = await post({ 'x-api-key': key }, body, contentType);
-      expect([body.slice(0, 30), answer.status, answer.body.error]).toEqual([body.slice(0, 30), status, error]);
+    for (const [body, id, code] of cases) {
+      const answer = await post({ 'x-api-key': key }, body);
+      expect([body.slice(0, 60), ...rpcError(answer)]).toEqual([body.slice(0, 60), 400, id, code]);
+    }
+    expect((await post({ 'x-api-key': key }, batch(100))).status).toBe(200);
+  });
+
+  it('keeps 413 and 415 (and 401) as HTTP refusals with the service\'s error envelope', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
+    const cases: Array<[Record<string, string>, string, string, number, string]> = [
+      [{ 'x-api-key': key }, JSON.stringify(rpc), 'text/plain', 415, 'unsupported_media_type'],
+      [{ 'x-api-key': key }, JSON.stringify({ ...rpc, params: { pad: 'x'.repeat(1_100_000) } }), 'application/json', 413,
+        'payload_too_large'],
+      [{}, 'not json', 'application/json', 401, 'missing_api_key'],
+    ];
+    for (const [headers, body, contentType, status, error] of cases) {
+      const answer = await post(headers, body, contentType);
+      expect([answer.status, answer.body.error]).toEqual([status, error]);
     }
     // The transport's own refusal: an Accept without text/event-stream is 406 (a JSON-RPC error, as the SDK answers it).
     const notAcceptable = await call(server.base, 'POST', '/mcp', {
@@ -223,6 +261,70 @@ describe('HTTP', () => {
       headers: { 'x-api-key': key, accept: 'application/json' },
     });
     expect([notAcceptable.status, notAcceptable.body.error.code]).toEqual([406, -32000]);
+  });
+
+  it('answers bad params with -32602 and a short message of its own (never a validation dump), on both paths', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'business');
+    const send = (method: string, params?: unknown) =>
+      post({ 'x-api-key': key }, JSON.stringify({ jsonrpc: '2.0', id: 7, method, ...(params === undefined ? {} : { params }) }));
+    const sdkPath = { _meta: { progressToken: 1 } }; // `_meta` sends a tools/call through the SDK's Server
+    const cases: Array<[string, unknown]> = [
+      ['tools/call', {}],
+      ['tools/call', undefined],
+      ['tools/call', { arguments: { text: 'x' } }],
+      ['tools/call', { name: 5, arguments: { text: 'x' } }],
+      ['tools/call', { name: 'word-counter', arguments: 'text' }],
+      ['tools/call', { name: 'word-counter', arguments: ['text'] }],
+      ['tools/call', { name: 'word-counter', arguments: null }],
+      ['tools/call', { ...sdkPath }],
+      ['tools/call', { ...sdkPath, name: 'word-counter', arguments: 'text' }],
+      ['tools/call', { name: 'word-counter', arguments: { text: 'x' }, _meta: 5 }],
+      ['tools/call', ['word-counter', { text: 'x' }]],
+      ['tools/list', { cursor: 5 }],
+      ['initialize', {}],
+      ['ping', { _meta: [] }],
+    ];
+    for (const [method, params] of cases) {
+      const answer = await send(method, params);
+      const label = `${method} ${JSON.stringify(params)}`;
+      expect([label, ...rpcError(answer)]).toEqual([label, 200, 7, ErrorCode.InvalidParams]);
+    }
+    expect((await send('tools/call', { name: 'word-counter', arguments: 'text' })).body.error.message).toContain('"arguments"');
+    expect((await send('tools/call', {})).body.error.message).toContain('"name"');
+    // None of them counted against the window: the next call has all but one left.
+    const counted = await send('tools/call', { name: 'word-counter', arguments: { text: 'x' } });
+    expect(counted.headers.get('x-ratelimit-remaining')).toBe('999');
+  });
+
+  it('answers each request of a batch on its own: -32602 for bad params beside the others\' results', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
+    const good = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'word-counter', arguments: { text: 'a b' } } };
+    const bad = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'word-counter', arguments: 'a b' } };
+    const notification = { jsonrpc: '2.0', method: 'notifications/initialized' };
+    const answer = await post({ 'x-api-key': key }, JSON.stringify([good, bad, notification]));
+    expect(answer.status).toBe(200);
+    const byId = Object.fromEntries((answer.body as Array<{ id: number }>).map((response) => [response.id, response]));
+    expect(Object.keys(byId).sort()).toEqual(['1', '2']);
+    expect(byId[1]).toMatchObject({ result: { structuredContent: { words: 2 } } });
+    expect(byId[2]).toMatchObject({ error: { code: ErrorCode.InvalidParams } });
+    // Only bad requests (and notifications): the errors alone, still as a batch.
+    const onlyBad = await post({ 'x-api-key': key }, JSON.stringify([bad, notification]));
+    const refusedAlone = expect.objectContaining({ id: 2, error: expect.objectContaining({ code: ErrorCode.InvalidParams }) });
+    expect([onlyBad.status, onlyBad.body]).toEqual([200, [refusedAlone]]);
+  });
+
+  it('refuses a foreign Origin with 403 (a JSON-RPC error, id null); admits none and its own', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
+    const { hostname, port } = new URL(server.base);
+    for (const origin of ['http://evil.example', 'null', `http://${hostname}:${Number(port) + 1}`, `http://localhost:${port}`]) {
+      const answer = await post({ 'x-api-key': key, origin }, JSON.stringify(rpc));
+      expect([origin, ...rpcError(answer)]).toEqual([origin, 403, null, -32000]);
+    }
+    const admitted: Array<Record<string, string>> = [{}, { origin: server.base }, { origin: `https://${hostname}:${port}` }];
+    for (const headers of admitted) {
+      const answer = await post({ 'x-api-key': key, ...headers }, JSON.stringify(rpc));
+      expect([headers, answer.status, answer.body.result?.tools?.length]).toEqual([headers, 200, 100]);
+    }
   });
 
   it('answers a plain JSON-RPC POST (no initialize: the server is stateless) with JSON', async () => {

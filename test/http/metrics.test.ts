@@ -1,5 +1,8 @@
 // Prometheus metrics at /metrics on the admin listener: requests by route and status, rate-limit decisions, the tool
-// pool, the warehouse and its query times, as the text format scrapers read.
+// pool, the warehouse and its query times, as the text format scrapers read; only with the admin token, which a
+// scraper reads alone from DATA_DIR/admin.token.
+import { readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithKey, call, runTool } from '../helpers/client.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -11,10 +14,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const admin = () => `http://127.0.0.1:${server.app.adminPort}`;
+/** What a Prometheus `credentials_file` holds: the bare token. */
+const tokenFile = (of: TestServer) => path.join(of.config.dataDir, 'admin.token');
+const bearer = async (of: TestServer = server) => ({ authorization: `Bearer ${await readFile(tokenFile(of), 'utf8')}` });
 
 /** Each sample line of the exposition as `name{labels}` → value. */
 async function scrape(): Promise<Map<string, number>> {
-  const answer = await fetch(`${admin()}/metrics`);
+  const answer = await fetch(`${admin()}/metrics`, { headers: await bearer() });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
   const samples = new Map<string, number>();
@@ -73,6 +79,35 @@ describe('/metrics', () => {
   });
 
   it('is served on the admin listener only', async () => {
-    expect((await call(server.base, 'GET', '/metrics')).status).toBe(404);
+    expect((await call(server.base, 'GET', '/metrics', { headers: await bearer() })).status).toBe(404);
+  });
+
+  it('needs the admin token: 401 without it or with another, 200 with the one in admin.token (as in admin.json)', async () => {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: `Bearer ${'0'.repeat(64)}` }, { authorization: 'Basic abc' }];
+    for (const headers of attempts) {
+      const refused = await call(admin(), 'GET', '/metrics', { headers });
+      expect([refused.status, refused.body.error]).toEqual([401, 'unauthenticated']);
+      expect(refused.text).not.toContain('http_request_duration_seconds');
+    }
+    const token = await readFile(tokenFile(server), 'utf8');
+    expect(token).toMatch(/^[0-9a-f]{64}$/); // the bare token: no JSON, no newline
+    expect(JSON.parse(await readFile(path.join(server.config.dataDir, 'admin.json'), 'utf8')).token).toBe(token);
+    expect((await stat(tokenFile(server))).mode & 0o777).toBe(0o600);
+    const answer = await call(admin(), 'GET', '/metrics', { headers: await bearer() });
+    expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(answer.text).toContain('# TYPE http_request_duration_seconds histogram');
+  });
+
+  it('removes admin.token with admin.json when the instance stops', async () => {
+    const other = await startTestServer({ env: { TOOL_THREADS: '1' } });
+    const files = [tokenFile(other), path.join(other.config.dataDir, 'admin.json')];
+    try {
+      for (const file of files) expect((await stat(file)).isFile()).toBe(true);
+    } finally {
+      // The app alone: the test server's close would remove DATA_DIR, and the files with it.
+      await other.app.close();
+    }
+    for (const file of files) await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    await rm(other.config.dataDir, { recursive: true, force: true });
   });
 });

@@ -80,7 +80,7 @@ beforeAll(async () => {
   const revoked = await createResearchKey(admin, 'buyer-c');
   revokedKey = revoked.key;
   expect((await admin.post('/admin/research-key/revoke', { hash: revoked.hash })).status).toBe(200);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([server?.close(), limited?.close()]);
 });

@@ -99,7 +99,7 @@ beforeAll(async () => {
   admin = await adminOf(dataDir);
   expect((await seedDemo(admin, FIRST.sessions, FIRST.seed)).at(-1)).toEqual({ accepted: 600, loaded: 600, total: 600 });
   researchKey = (await createResearchKey(admin, 'lab')).key;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -118,7 +118,7 @@ describe('expression-evaluator over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { TOOL_THREADS: '2' } });
     ({ key } = await accountWithKey(server.base, server.config.dataDir, 'business', 100_000));
-  }, 60_000);
+  }, 120_000);
   afterAll(() => server?.close());
 
   it('answers 400 or 422 to every escape attempt, exposing nothing', async () => {

@@ -156,7 +156,7 @@ export interface paths {
         put?: never;
         /**
          * Model Context Protocol (Streamable HTTP, stateless): list and call the tools
-         * @description Send the API key as `x-api-key` or `Authorization: Bearer`; the key and plan are checked as for POST /api/v1/tools (401/403), and `Accept` must list application/json and text/event-stream (406 otherwise). Answers are JSON. `tools/list` is free and pages 100 tools at a time (`nextCursor`; `params._meta.category` filters by category; a bad cursor or category is JSON-RPC error -32602). Each `tools/call` counts against the key's hourly window like a REST call (X-RateLimit-* headers); a refused or failed call is a result with `isError: true` whose text is the error envelope (`rate_limit_exceeded`, `unknown_tool`, `invalid_tool_input`, `tool_error`…); a successful one has the result as `structuredContent` and as JSON text. An unsupported `MCP-Protocol-Version` header is 400 with a JSON-RPC error. GET and DELETE answer 405: there are no sessions or streams.
+         * @description Send the API key as `x-api-key` or `Authorization: Bearer`; the key and plan are checked as for POST /api/v1/tools (401/403), and `Accept` must list application/json and text/event-stream (406 otherwise). Answers are JSON. `tools/list` is free and pages 100 tools at a time (`nextCursor`; `params._meta.category` filters by category; a bad cursor or category is JSON-RPC error -32602). Each `tools/call` counts against the key's hourly window like a REST call (X-RateLimit-* headers); a refused or failed call is a result with `isError: true` whose text is the error envelope (`rate_limit_exceeded`, `unknown_tool`, `invalid_tool_input`, `tool_error`…); a successful one has the result as `structuredContent` and as JSON text. An unknown tool is such a result too (`unknown_tool`, with `suggestions`). Malformed messages are JSON-RPC errors: a body that is not JSON is 400 with -32700, one that is not a JSON-RPC 2.0 message or batch of 1 to 100 is 400 with -32600 (a batch is refused whole), and a request whose params its method does not take (tools/call without `name`, `arguments` that is not an object…) is answered -32602. A page of another origin (an `Origin` header other than the service's own or one of CORS_ORIGINS) is refused with 403 and a JSON-RPC error (-32000, id null); requests without `Origin` are not from browsers and pass. An unsupported `MCP-Protocol-Version` header is 400 with a JSON-RPC error. A wrong content type (415), an oversize body (413) and the key checks (401/403) answer with the error envelope. GET and DELETE answer 405: there are no sessions or streams.
          */
         post: operations["postMcp"];
         delete?: never;
@@ -739,6 +739,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Request limit of the window exceeded; wait for the reset. */
+        rate_limit_exceeded: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -850,6 +860,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -863,7 +887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -872,7 +896,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "not_ready";
+                        error?: "service_busy" | "not_ready";
                     };
                 };
             };
@@ -988,7 +1012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -997,7 +1021,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "not_ready";
+                        error?: "service_busy" | "not_ready";
                     };
                 };
             };
@@ -1075,6 +1099,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -1159,6 +1197,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1216,6 +1268,15 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1305,6 +1366,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -1437,6 +1512,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1558,6 +1647,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1615,6 +1718,15 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1679,6 +1791,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -1942,6 +2068,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2028,6 +2163,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2087,6 +2236,15 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2178,7 +2336,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2187,7 +2345,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_json" | "invalid_body" | "invalid_parameter";
+                        error?: "invalid_parameter";
                     };
                 };
             };
@@ -2266,6 +2424,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2326,6 +2498,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2375,6 +2561,15 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2429,6 +2624,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2478,6 +2687,15 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3682,6 +3900,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -3756,6 +3988,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "missing_ingest_key" | "invalid_ingest_key";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -5649,6 +5895,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -5698,6 +5958,15 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5761,6 +6030,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -5810,6 +6093,15 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5883,6 +6175,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -5932,6 +6238,15 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;

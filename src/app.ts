@@ -278,7 +278,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const serverOptions = {
     maxBodyBytes: config.maxBodyBytes,
     maxUploadsPerAddress: config.maxUploadsPerAddress,
-    maxRequestsPerAddress: config.maxRequestsPerAddress,
+    maxWaitingPerAddress: config.maxWaitingPerAddress,
     maxPendingBytes: config.maxPendingBytes,
     cors: { credentialedOrigins: config.corsOrigins },
     onError: (error: unknown, req: HttpRequest) => errorResponse(error, req.requestId, log),

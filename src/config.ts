@@ -28,8 +28,8 @@ export interface Config {
   loginAttemptsPerAddress: number;
   /** Signups one client address may make per hour: each costs an argon2 hash. */
   signupsPerAddress: number;
-  /** Requests one client address may have in progress at once, answers still being read included. */
-  maxRequestsPerAddress: number;
+  /** Requests one client address may have waiting on it at once (bodies arriving in pieces, answers being read). */
+  maxWaitingPerAddress: number;
   /** Bytes of answers all clients that read slowly may keep waiting, together. */
   maxPendingBytes: number;
   logLevel: LogLevel;
@@ -131,7 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxUploadsPerAddress: integer(env, 'MAX_UPLOADS_PER_ADDRESS', 32, 1, 100_000),
     loginAttemptsPerAddress: integer(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS, 1, 1_000_000),
     signupsPerAddress: integer(env, 'SIGNUPS_PER_ADDRESS', DEFAULT_SIGNUPS_PER_ADDRESS, 1, 1_000_000),
-    maxRequestsPerAddress: integer(env, 'MAX_REQUESTS_PER_ADDRESS', 256, 1, 1_000_000),
+    maxWaitingPerAddress: integer(env, 'MAX_WAITING_PER_ADDRESS', 256, 1, 1_000_000),
     maxPendingBytes: integer(env, 'MAX_PENDING_BYTES', 512 * 1024 * 1024, 1024 * 1024, 64 * 1024 * 1024 * 1024),
     logLevel,
     auditLog: env.AUDIT_LOG ? path.resolve(env.AUDIT_LOG) : null,

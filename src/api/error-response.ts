@@ -1,7 +1,7 @@
 // The error envelope: `{error, message, requestId, details?, retryAfter?, suggestions?}`; never a stack.
 import fastJson from 'fast-json-stringify';
 import { ApiError, isStoreUnreachable } from '../errors.ts';
-import { BodyAbortedError, newRecord, TooManyRequestsError, type HttpResponse } from '../http/types.ts';
+import { BodyAbortedError, newRecord, type HttpResponse } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import type { JsonSchema } from '../tools/define.ts';
 
@@ -25,20 +25,10 @@ const serializeError = fastJson(errorEnvelopeSchema);
 
 export const jsonContentType = 'application/json; charset=utf-8';
 
-/** The HTTP layer refused a request because its address has every place it may hold. */
-const tooManyRequests = (error: TooManyRequestsError) =>
-  new ApiError(
-    'rate_limit_exceeded',
-    `At most ${error.perAddress} requests from one address may be in progress at once (answers being read count); finish one first.`,
-    { retryAfter: new Date(Date.now() + 1_000).toISOString() },
-    { 'Retry-After': '1' },
-  );
-
 /**
  * Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. A client
  * that went away mid-body is no bug (and anyone can cause it, so it is not worth more than a debug line); neither is a
- * store that cannot be reached (503 not_ready, a warning), nor an address over its share of requests (429, unlogged:
- * a flood of them would flood the log).
+ * store that cannot be reached (503 not_ready, a warning).
  */
 export function errorResponse(
   error: unknown,
@@ -47,12 +37,7 @@ export function errorResponse(
   headers: Record<string, string> = {},
 ): HttpResponse {
   const unreachable = isStoreUnreachable(error);
-  const apiError =
-    error instanceof ApiError
-      ? error
-      : error instanceof TooManyRequestsError
-        ? tooManyRequests(error)
-        : new ApiError(unreachable ? 'not_ready' : 'internal_error');
+  const apiError = error instanceof ApiError ? error : new ApiError(unreachable ? 'not_ready' : 'internal_error');
   if (error instanceof BodyAbortedError) log.debug('client went away before its body was complete', { requestId });
   else if (unreachable) log.warn('a store is unreachable', { requestId, error: (error as Error).message });
   else if (apiError.code === 'internal_error') log.error('unhandled error', { requestId, error });

@@ -6,11 +6,8 @@ import type { JsonSchema } from '../tools/define.ts';
 import { errorEnvelopeSchema } from './error-response.ts';
 import type { AuthKind, ResponseHeader, ResponseSpec, RouteSpec } from './route.ts';
 
-/**
- * Errors every operation can answer beside its own: a bug, a store that cannot be reached (errorResponse), and a
- * client address with every place it may hold already taken (429, src/http: MAX_REQUESTS_PER_ADDRESS).
- */
-const operationErrors: readonly ErrorCode[] = ['internal_error', 'not_ready', 'rate_limit_exceeded'];
+/** Errors every operation can answer beside its own: a bug, and a store that cannot be reached (errorResponse). */
+const operationErrors: readonly ErrorCode[] = ['internal_error', 'not_ready'];
 
 /** Errors any route can answer, whatever it declares. */
 export const commonErrors: readonly ErrorCode[] = ['not_found', 'method_not_allowed', ...operationErrors];

@@ -1,7 +1,6 @@
 // Collects a request body as its chunks arrive, capped, without ever rejecting a promise nobody awaits. It never sees
 // the socket: the exchange that owns the response hands it each chunk, and stops doing so once the answer is out.
-import type { AddressSlots } from './admission.ts';
-import { BodyAbortedError, BodyTooLargeError, TooManyUploadsError } from './types.ts';
+import { BodyAbortedError, BodyTooLargeError } from './types.ts';
 
 type Outcome = { ok: true; body: Buffer } | { ok: false; error: Error };
 type Waiter = { resolve(body: Buffer): void; reject(error: Error): void };
@@ -11,8 +10,6 @@ export class BodyReader {
   private size = 0;
   private outcome: Outcome | null = null;
   private waiters: Waiter[] = [];
-  /** Whether this body holds a place in `uploads` (from its first chunk that was not the last). */
-  private uploading = false;
 
   /**
    * Over the cap (declared or counted), the body is refused at once: the answer goes out while the exchange drains
@@ -21,8 +18,6 @@ export class BodyReader {
   constructor(
     private readonly limit: number,
     declaredLength: number,
-    private readonly uploads: AddressSlots,
-    private readonly address: string,
   ) {
     if (declaredLength > limit) this.settle({ ok: false, error: new BodyTooLargeError(limit) });
   }
@@ -31,16 +26,17 @@ export class BodyReader {
     if (this.outcome) return;
     this.size += chunk.byteLength;
     if (this.size > this.limit) return this.settle({ ok: false, error: new BodyTooLargeError(this.limit) });
-    // A body that arrives in one piece never takes a place.
-    if (!isLast && !this.uploading) {
-      if (!this.uploads.admit(this.address)) return this.settle({ ok: false, error: new TooManyUploadsError(this.uploads.perAddress) });
-      this.uploading = true;
-    }
     // uWS neuters the ArrayBuffer after its callback: copy it.
     this.chunks.push(Buffer.copyBytesFrom(new Uint8Array(chunk)));
     if (isLast) this.settle({ ok: true, body: this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size) });
   }
 
+  /** The body will not be read (the exchange refused it); the handler gets `error`. */
+  fail(error: Error): void {
+    if (!this.outcome) this.settle({ ok: false, error });
+  }
+
+  /** The client went away. (An error is made only when a body is still awaited: its stack costs a quick request.) */
   abort(): void {
     if (!this.outcome) this.settle({ ok: false, error: new BodyAbortedError() });
   }
@@ -54,8 +50,6 @@ export class BodyReader {
   private settle(outcome: Outcome): void {
     this.outcome = outcome;
     this.chunks = [];
-    if (this.uploading) this.uploads.release(this.address);
-    this.uploading = false;
     const waiters = this.waiters;
     this.waiters = [];
     for (const waiter of waiters) {

@@ -7,7 +7,7 @@ import type uws from 'uWebSockets.js';
 import type { AddressSlots, PendingBytes } from './admission.ts';
 import { BodyReader, emptyBody } from './body.ts';
 import { corsHeaders, type CorsPolicy } from './cors.ts';
-import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse } from './types.ts';
+import { newRecord, TooManyUploadsError, type HttpMethod, type HttpRequest, type HttpResponse } from './types.ts';
 
 /**
  * After an answer sent before its request body arrived (401, 413, 429…), the rest of the body is read and thrown
@@ -31,8 +31,11 @@ const SMALL_BODY = 16 * 1024;
 export interface ExchangeHost {
   /** Null: no CORS headers at all (the admin listener). */
   readonly cors: CorsPolicy | null;
-  /** Requests in progress per client address, from the handler's first line to the response's end. */
-  readonly requests: AddressSlots;
+  /**
+   * Requests waiting on their client, per client address: a body arriving in pieces, an answer the client reads
+   * slowly or not at all, a stream, an early answer draining its body. Past the cap the connection is closed.
+   */
+  readonly waiting: AddressSlots;
   /** Bodies still arriving per client address. */
   readonly uploads: AddressSlots;
   readonly pending: PendingBytes;
@@ -75,11 +78,15 @@ export class Exchange implements HttpRequest {
   readonly params = newRecord<string>();
   readonly headers = newRecord<string | undefined>();
   readonly requestId = randomUUID();
-  /** Read once, while the response is certainly open: uWS refuses every call on a finished one. */
-  readonly remoteAddress: string;
-  /** False when its address already has every place it may hold: the request is refused and the connection closed. */
-  readonly admitted: boolean;
+  /**
+   * The client's address, read from uWS at most once, and only while the response is open (uWS refuses every call on
+   * a finished one). Not at the start: that costs more than a tenth of a quick request, and most never need it.
+   */
+  private address: string | null = null;
   private phase: Phase = 'open';
+  /** The places this exchange holds in `host.waiting` and `host.uploads`. */
+  private waitingPlace = false;
+  private uploadPlace = false;
   private readonly reader: BodyReader | null;
   /** Request body bytes may still arrive (uWS has not said the last chunk came). */
   private receiving: boolean;
@@ -114,17 +121,23 @@ export class Exchange implements HttpRequest {
     for (let i = 0; i < paramNames.length; i++) this.params[paramNames[i]!] = decodeParam(req.getParameter(i));
     this.path = req.getUrl();
     this.query = req.getQuery() ?? '';
-    this.remoteAddress = Buffer.from(res.getRemoteAddressAsText()).toString();
     res.onAborted(() => this.done());
-    this.admitted = host.requests.admit(this.remoteAddress);
-    this.receiving = this.admitted && method !== 'GET' && !head;
+    this.receiving = method !== 'GET' && !head;
     if (this.receiving) {
       const declared = Number(headers['content-length'] ?? 0);
-      this.reader = new BodyReader(maxBodyBytes, Number.isFinite(declared) ? declared : 0, host.uploads, this.remoteAddress);
+      this.reader = new BodyReader(maxBodyBytes, Number.isFinite(declared) ? declared : 0);
       res.onData((chunk, isLast) => this.take(chunk, isLast));
     } else {
       this.reader = null;
     }
+  }
+
+  get remoteAddress(): string {
+    if (this.address === null) {
+      if (this.phase === 'done') return '';
+      this.address = Buffer.from(this.res.getRemoteAddressAsText()).toString();
+    }
+    return this.address;
   }
 
   body(): Promise<Buffer> {
@@ -136,14 +149,6 @@ export class Exchange implements HttpRequest {
     if (this.phase !== 'open') return;
     this.phase = 'writing';
     const { res } = this;
-    if (!this.admitted) {
-      // Over its address's share: the answer, then the connection is closed, so it holds nothing more.
-      res.cork(() => {
-        this.writeHead(response);
-        res.end(response.body ?? '', true);
-      });
-      return this.done();
-    }
     if (this.head) {
       // The GET answer's length where it is known; a stream is never started, so its length is not.
       const length = response.stream || response.body === undefined ? undefined : byteLength(response.body);
@@ -157,6 +162,7 @@ export class Exchange implements HttpRequest {
       return this.done();
     }
     if (response.stream) {
+      if (!this.wait()) return;
       res.cork(() => this.writeHead(response));
       void this.pump(response.stream);
       return;
@@ -164,6 +170,7 @@ export class Exchange implements HttpRequest {
     const body = response.body ?? '';
     if (this.receiving) {
       // An early answer: written now (chunked, so the response stays ours), ended once the request body is drained.
+      if (!this.wait()) return;
       res.cork(() => {
         this.writeHead(response);
         res.write(body);
@@ -186,6 +193,7 @@ export class Exchange implements HttpRequest {
     });
     if (written) return;
     // The client reads slower than we write: the rest waits for the socket, within the budget if made for it alone.
+    if (!this.wait()) return;
     if (!response.shared && !this.hold(this.outgoing.byteLength - (res.getWriteOffset() - this.outgoingBase))) return;
     res.onWritable(() => this.phase === 'done' || this.writeOutgoing());
   }
@@ -263,10 +271,37 @@ export class Exchange implements HttpRequest {
   private take(chunk: ArrayBuffer, isLast: boolean): void {
     if (this.phase === 'done') return;
     if (isLast) this.receiving = false;
-    if (this.phase === 'open') return this.reader!.push(chunk, isLast);
+    if (this.phase === 'open') {
+      // A body that arrives in one piece takes no place; one arriving in pieces takes a place among its address's
+      // waiting requests and among its unfinished bodies (refused with 429 past that: each holds a buffer).
+      if (!isLast && !this.uploadPlace) {
+        if (!this.wait()) return;
+        this.uploadPlace = this.host.uploads.admit(this.remoteAddress);
+        if (!this.uploadPlace) return this.reader!.fail(new TooManyUploadsError(this.host.uploads.perAddress));
+      }
+      this.reader!.push(chunk, isLast);
+      if (isLast) this.leaveUploads();
+      return;
+    }
     this.discarded += chunk.byteLength;
     if (this.discarded > LINGER_MAX_BYTES) this.cut();
     else if (isLast && this.lingerTimer !== null) this.endAnswer();
+  }
+
+  /**
+   * Takes a place among the requests of its address that wait on their client (once); over the cap, the connection
+   * is closed instead: that address already has as many answers and bodies waiting as it may.
+   */
+  private wait(): boolean {
+    if (this.waitingPlace) return true;
+    if (this.host.waiting.admit(this.remoteAddress)) return (this.waitingPlace = true);
+    this.cut();
+    return false;
+  }
+
+  private leaveUploads(): void {
+    if (this.uploadPlace) this.host.uploads.release(this.remoteAddress);
+    this.uploadPlace = false;
   }
 
   /** Reserves bytes of the pending budget for this answer; over the budget, the answer is cut instead. */
@@ -299,7 +334,8 @@ export class Exchange implements HttpRequest {
     this.unhold();
     this.outgoing = null;
     this.reader?.abort(); // a handler still waiting for the body learns the client is gone
-    if (this.admitted) this.host.requests.release(this.remoteAddress);
+    this.leaveUploads();
+    if (this.waitingPlace) this.host.waiting.release(this.remoteAddress);
     this.resume?.();
     this.host.finished();
   }

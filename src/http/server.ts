@@ -6,7 +6,7 @@ import uws from 'uWebSockets.js';
 import { AddressSlots, PendingBytes } from './admission.ts';
 import { preflightHeaders, type CorsPolicy } from './cors.ts';
 import { Exchange, type ExchangeHost } from './exchange.ts';
-import { TooManyRequestsError, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from './types.ts';
+import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from './types.ts';
 
 export interface HttpServerOptions {
   routes: readonly HttpRoute[];
@@ -14,17 +14,17 @@ export interface HttpServerOptions {
   /** Request bodies one client address may have arriving at once (unfinished uploads hold memory). */
   maxUploadsPerAddress: number;
   /**
-   * Requests one client address may have in progress at once, from arrival to the last byte of the answer (a client
-   * that does not read holds its place); past it the request is refused and its connection closed.
+   * Requests one client address may have waiting on it at once (a body arriving in pieces, an answer it reads slowly
+   * or not at all, a stream); past it the connection is closed.
    */
-  maxRequestsPerAddress: number;
+  maxWaitingPerAddress: number;
   /** Bytes of answers all slow clients together may keep waiting (see PendingBytes). */
   maxPendingBytes: number;
   /** Null: no CORS headers and no preflight answers (the admin listener). */
   cors: CorsPolicy | null;
   /** Told about a response stream that failed after its status was sent (the connection is closed). */
   onStreamError(error: unknown, req: HttpRequest): void;
-  /** Turns whatever a handler threw into a response (also TooManyRequestsError, for a refused address); must not throw. */
+  /** Turns whatever a handler threw into a response; must not throw. */
   onError(error: unknown, req: HttpRequest): HttpResponse;
   /** Answer for a path no route has (allowed is empty) or a method the path does not take. */
   onUnmatched(req: HttpRequest, allowed: readonly string[]): HttpResponse;
@@ -81,7 +81,7 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
 
   const shared: ExchangeHost = {
     cors: options.cors,
-    requests: new AddressSlots(options.maxRequestsPerAddress),
+    waiting: new AddressSlots(options.maxWaitingPerAddress),
     uploads: new AddressSlots(options.maxUploadsPerAddress),
     pending: new PendingBytes(options.maxPendingBytes),
     onStreamError: options.onStreamError,
@@ -104,7 +104,6 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
   ) => {
     inFlight++;
     const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, shared, head);
-    if (!exchange.admitted) return exchange.send(options.onError(new TooManyRequestsError(options.maxRequestsPerAddress), exchange));
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);

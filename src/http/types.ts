@@ -83,14 +83,6 @@ export class TooManyUploadsError extends Error {
   }
 }
 
-/** The client address has as many requests in progress as it may have at once (its connection is closed). */
-export class TooManyRequestsError extends Error {
-  override name = 'TooManyRequestsError';
-  constructor(readonly perAddress: number) {
-    super(`more than ${perAddress} requests from one address are in progress at once`);
-  }
-}
-
 export class BodyAbortedError extends Error {
   override name = 'BodyAbortedError';
   constructor() {

@@ -95,7 +95,7 @@ beforeAll(async () => {
     routes: [route, keepingAnswers(refusing)],
     maxBodyBytes: 1024,
     maxUploadsPerAddress: 4,
-    maxRequestsPerAddress: 64,
+    maxWaitingPerAddress: 64,
     maxPendingBytes: 1 << 20,
     cors: { credentialedOrigins: [] },
     onStreamError: () => {},

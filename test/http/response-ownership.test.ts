@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINGER_MAX_BYTES, LINGER_MS } from '../../src/http/exchange.ts';
 import { createHttpServer, type HttpServer } from '../../src/http/server.ts';
-import { TooManyRequestsError, type HttpRoute } from '../../src/http/types.ts';
+import type { HttpRoute } from '../../src/http/types.ts';
 import { bodyInPieces, connect, nonReaders, requestHead, sleep, statusOf, type RawConnection } from '../helpers/raw-http.ts';
 
 const MiB = 1024 * 1024;
@@ -23,8 +23,6 @@ const sharedSha = createHash('sha256').update(shared).digest('hex');
 const madeForEach = () => 'b'.repeat(8 * MiB);
 
 const bodiesSeenByHandlers: number[] = [];
-let releaseSlow: () => void = () => {};
-let slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
 
 const routes: HttpRoute[] = [
   // Answers before reading the body, as a guard does (401) or the router (404).
@@ -56,7 +54,6 @@ const routes: HttpRoute[] = [
       })(),
     }),
   },
-  { method: 'GET', path: '/slow', headers: [], handle: () => slowGate.then(() => ({ status: 200, body: 'slow' })) },
   { method: 'GET', path: '/ok', headers: [], handle: async () => ({ status: 200, body: 'ok' }) },
 ];
 
@@ -67,14 +64,11 @@ beforeAll(async () => {
     routes,
     maxBodyBytes: BODY_CAP,
     maxUploadsPerAddress: 4,
-    maxRequestsPerAddress: PER_ADDRESS,
+    maxWaitingPerAddress: PER_ADDRESS,
     maxPendingBytes: PENDING_BUDGET,
     cors: null,
     onStreamError: () => {},
-    onError: (error) =>
-      error instanceof TooManyRequestsError
-        ? { status: 429, headers: { 'Retry-After': '1' }, body: '{"error":"rate_limit_exceeded"}' }
-        : { status: 500, body: String(error) },
+    onError: (error) => ({ status: 500, body: String(error) }),
     onUnmatched: () => ({ status: 404, body: '{"error":"not_found"}' }),
   });
   port = await server.listen('127.0.0.1', 0);
@@ -88,6 +82,15 @@ async function get(path: string, localAddress = '127.0.0.1'): Promise<string> {
   await sleep(20);
   connection.socket.destroy();
   return connection.received;
+}
+
+/** Reads what each connection is sent (a paused socket would not even notice a reset); true for those sent all. */
+async function servedWhole(connections: RawConnection[], bodyBytes: number): Promise<boolean[]> {
+  for (const connection of connections) connection.socket.resume();
+  const whole = (c: RawConnection) => c.receivedBytes >= bodyBytes + c.received.indexOf('\r\n\r\n') + 4;
+  for (let waited = 0; waited < 10_000 && !connections.every((c) => c.closed || whole(c)); waited += 50) await sleep(50);
+  for (const connection of connections) connection.socket.destroy();
+  return connections.map(whole);
 }
 
 describe('an answer sent before its body arrived', () => {
@@ -181,15 +184,6 @@ describe('clients that read slowly or never', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(sharedSha);
   });
 
-  /** Reads what each connection is sent (a paused socket would not even notice a reset); true for those sent all. */
-  async function servedWhole(connections: RawConnection[], bodyBytes: number): Promise<boolean[]> {
-    for (const connection of connections) connection.socket.resume();
-    const whole = (c: RawConnection) => c.receivedBytes >= bodyBytes + c.received.indexOf('\r\n\r\n') + 4;
-    for (let waited = 0; waited < 10_000 && !connections.every((c) => c.closed || whole(c)); waited += 50) await sleep(50);
-    for (const connection of connections) connection.socket.destroy();
-    return connections.map(whole);
-  }
-
   it('hold no copy of a shared answer while they do not read', async () => {
     const before = process.memoryUsage().rss;
     // From several loopback addresses: each holds its share of places.
@@ -224,27 +218,25 @@ describe('clients that read slowly or never', () => {
   });
 });
 
-describe('requests in progress per address', () => {
-  it(`refuses the ${PER_ADDRESS + 1}th with 429 and closes it, serves other addresses meanwhile, and gives places back`, async () => {
-    slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
-    const held = [];
-    for (let i = 0; i < PER_ADDRESS; i++) {
-      const connection = await connect(port);
-      await connection.write(requestHead('GET', '/slow', null));
-      held.push(connection);
-    }
-    await sleep(100);
-    const refused = await connect(port);
-    await refused.write(requestHead('GET', '/slow', null));
-    expect(await refused.waitForClose(2_000)).toBe(true);
-    expect(statusOf(refused.received)).toBe(429);
-    expect(refused.received).toMatch(/Retry-After: 1/i);
-    expect(statusOf(await get('/ok', '127.0.0.2'))).toBe(200);
+describe('requests waiting on one address', () => {
+  it(`holds ${PER_ADDRESS} of them, closes the connection of the next, serves other addresses meanwhile, and gives places back`, async () => {
+    const held = await nonReaders(port, '/shared', PER_ADDRESS, '127.0.5', 1);
+    const [over] = await nonReaders(port, '/shared', 1, '127.0.5', 1);
+    await sleep(300);
+    expect(statusOf(await get('/ok', '127.0.5.2'))).toBe(200);
+    // An answer the client asks for while its address waits on as many as it may: cut, not held.
+    expect(await servedWhole([over!], shared.length)).toEqual([false]);
+    // A quick answer needs no place.
+    expect(statusOf(await get('/ok', '127.0.5.1'))).toBe(200);
+    expect(await servedWhole(held, shared.length)).toEqual(held.map(() => true));
+    expect(await servedWhole(await nonReaders(port, '/shared', 1, '127.0.5', 1), shared.length)).toEqual([true]);
+  });
 
-    releaseSlow();
-    for (const connection of held) await connection.waitForData(2_000);
-    expect(held.every((c) => statusOf(c.received) === 200)).toBe(true);
+  it('counts bodies arriving in pieces among them', async () => {
+    const held = await nonReaders(port, '/shared', PER_ADDRESS, '127.0.8', 1);
+    const uploader = await connect(port, '127.0.8.1');
+    await uploader.write(requestHead('POST', '/echo', 1_000) + 'x'.repeat(10));
+    expect(await uploader.waitForClose(2_000)).toBe(true);
     for (const connection of held) connection.socket.destroy();
-    expect(statusOf(await get('/ok'))).toBe(200);
   });
 });

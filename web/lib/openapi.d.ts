@@ -739,16 +739,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Request limit of the window exceeded; wait for the reset. */
-        rate_limit_exceeded: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
     };
     parameters: never;
     requestBodies: never;
@@ -1102,20 +1092,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1197,20 +1173,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1268,15 +1230,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1366,20 +1319,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "unauthenticated";
-                    };
-                };
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -1512,20 +1451,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1647,20 +1572,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -1718,15 +1629,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1791,20 +1693,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "invalid_parameter";
-                    };
-                };
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -2068,15 +1956,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2163,20 +2042,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2236,15 +2101,6 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2424,20 +2280,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2498,20 +2340,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2561,15 +2389,6 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2624,20 +2443,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -2687,15 +2492,6 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3900,20 +3696,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -3988,20 +3770,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "missing_ingest_key" | "invalid_ingest_key";
-                    };
-                };
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
                     };
                 };
             };
@@ -5895,20 +5663,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -5958,15 +5712,6 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6030,20 +5775,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -6093,15 +5824,6 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6175,20 +5897,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
-                        error?: "rate_limit_exceeded";
-                    };
-                };
-            };
             /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
             500: {
                 headers: {
@@ -6238,15 +5946,6 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -1,7 +1,7 @@
 // What one client address, and all clients together, may hold of the server at once: places per address, and the
 // bytes of answers waiting for clients that read slowly.
 
-/** Places per client address (requests in progress, bodies arriving): one address cannot take an unbounded number. */
+/** Places per client address (requests waiting on their client, bodies arriving): one address cannot take them all. */
 export class AddressSlots {
   private readonly counts = new Map<string, number>();
 
@@ -19,11 +19,6 @@ export class AddressSlots {
     const count = this.counts.get(address)! - 1;
     if (count === 0) this.counts.delete(address);
     else this.counts.set(address, count);
-  }
-
-  /** Addresses holding at least one place (for tests and metrics). */
-  get size(): number {
-    return this.counts.size;
   }
 }
 
@@ -44,9 +39,5 @@ export class PendingBytes {
 
   release(bytes: number): void {
     this.held -= bytes;
-  }
-
-  get total(): number {
-    return this.held;
   }
 }

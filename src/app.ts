@@ -37,6 +37,8 @@ import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
 import { connectRedis } from './redis.ts';
+import { KEEP_MS, Referee } from './research/referee.ts';
+import { MemoryTableStore, RedisTableStore } from './research/tables.ts';
 import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
 import { IngestService, StreamIngestService, type Ingest } from './research/ingest.ts';
@@ -185,6 +187,20 @@ async function seedDemoData(research: Research, sessions: number, log: Logger, c
   if (runs + matches === 0) await seedSyntheticBenchmarks(research.benchmarks, research.warehouse);
 }
 
+/** The referee of refereed runs and matches; its open tables in Redis in cluster mode, so any instance continues them. */
+function openReferee(config: Config, redis: Redis | null, research: Research, limiter: SlidingWindowLimiter, clock: Clock): Referee {
+  const idleMs = config.refereeIdleS * 1000;
+  const limits = {
+    maxOpen: config.refereeOpenPerBuyer,
+    perDay: config.refereeTablesPerDay,
+    requestsPerWindow: config.refereeRequestsPer10Min,
+    idleMs,
+    keepMs: idleMs + KEEP_MS,
+  };
+  const tables = redis ? new RedisTableStore(redis, config.redisPrefix, limits) : new MemoryTableStore(limits);
+  return new Referee({ tables, benchmarks: research.benchmarks, warehouse: research.warehouse, limiter, clock, limits });
+}
+
 export interface RunningApp {
   port: number;
   /** Port of the 127.0.0.1 admin listener, null when disabled. */
@@ -260,7 +276,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       trustedOrigins: config.corsOrigins,
     }),
     ...llmsRoutes(tools),
-    ...researchRoutes({ ...research, clock }),
+    ...researchRoutes({ ...research, referee: openReferee(config, stores.redis, research, limiter, clock), clock }),
     ...healthRoutes({
       checks: { control: () => stores.control.ping(), warehouse: () => research.warehouse.ping() },
       stopping: () => stopping,

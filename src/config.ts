@@ -43,6 +43,14 @@ export interface Config {
   demoSessions: number;
   /** Seconds between loads of the ingest inbox into the warehouse. */
   ingestIntervalS: number;
+  /** Refereed runs and matches one buyer may have open at once (SPEC §6, "Trust"). */
+  refereeOpenPerBuyer: number;
+  /** Refereed runs and matches one buyer may open per 24 hours. */
+  refereeTablesPerDay: number;
+  /** Decisions and state reads of refereed tables one buyer may send per 10 minutes. */
+  refereeRequestsPer10Min: number;
+  /** Seconds an open refereed run or match may sit without a decision before it expires. */
+  refereeIdleS: number;
   /** The built web pages (`npm run build` writes them to dist/web); no pages are served when it holds no build. */
   webDir: string;
 }
@@ -139,6 +147,10 @@ export function loadConfig(env: Env = process.env): Config {
     toolThreads: integer(env, 'TOOL_THREADS', Math.max(1, availableParallelism()), 1, 256),
     demoSessions: demoSessions(env.DEMO_DATA),
     ingestIntervalS: integer(env, 'INGEST_INTERVAL_S', 60, 1, 86_400),
+    refereeOpenPerBuyer: integer(env, 'REFEREE_OPEN_PER_BUYER', 5, 1, 10_000),
+    refereeTablesPerDay: integer(env, 'REFEREE_TABLES_PER_DAY', 50, 1, 1_000_000),
+    refereeIdleS: integer(env, 'REFEREE_IDLE_S', 900, 10, 86_400),
+    refereeRequestsPer10Min: integer(env, 'REFEREE_REQUESTS_PER_10_MIN', 6_000, 1, 10_000_000),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir(),
   });
 }

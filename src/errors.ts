@@ -64,6 +64,16 @@ export const errorCodes = {
   run_not_found: { status: 404, message: 'No benchmark run has that runId.' },
   run_exists: { status: 409, message: 'A benchmark run with that runId is stored already.' },
   match_exists: { status: 409, message: 'A head-to-head match with that matchId is stored already.' },
+  duplicate_run: { status: 409, message: 'A stored run has the same seed and decisions; details name it.' },
+  duplicate_match: { status: 409, message: 'A stored match has the same seed and transcripts; details name it.' },
+
+  // refereed runs and matches
+  illegal_choice: { status: 400, message: 'That choice is not legal now; details list the legal ones. Nothing was recorded.' },
+  match_not_found: { status: 404, message: 'No open or completed match of yours has that matchId.' },
+  run_complete: { status: 409, message: 'The run is complete: it takes no more decisions.' },
+  match_complete: { status: 409, message: 'The match is complete: it takes no more decisions.' },
+  run_expired: { status: 410, message: 'The run expired after being idle too long; open a new one.' },
+  match_expired: { status: 410, message: 'The match expired after being idle too long; open a new one.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -71,6 +81,11 @@ export type ErrorCode = keyof typeof errorCodes;
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** illegal_choice: the choices legal now */
+  legal?: string[];
+  /** duplicate_run / duplicate_match: the stored record it equals */
+  runId?: string;
+  matchId?: string;
 }
 
 /** Extra fields an error envelope may carry besides `error`, `message` and `requestId`. */

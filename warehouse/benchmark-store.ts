@@ -1,13 +1,15 @@
 // Benchmark runs and head-to-head matches: held in memory (the leaderboard and matrix are computed from all of them)
 // over a ledger that persists them — the warehouse's tables (embedded) or Redis (cluster: every instance's records).
-// Ids are claimed here synchronously, so that concurrent submits of one id on one instance store it once, and the
-// ledger decides between instances.
+// Ids and fingerprints (the same seed and decisions: warehouse/benchmark-fingerprint.ts) are claimed here
+// synchronously, so that concurrent submits of one id or one play on one instance store it once, and the ledger
+// decides between instances.
 import { randomUUID } from 'node:crypto';
 import { listValue, type DuckDBConnection } from '@duckdb/node-api';
 import { SerialConnection } from '../src/duckdb.ts';
-import type { StoredHeadToHead, StoredReport } from '../src/research/benchmark.ts';
+import { isRefereed, matchVerification, withStanding, type StoredHeadToHead, type StoredReport } from '../src/research/benchmark.ts';
 import type { AcceptedMatch } from '../src/battery/match.ts';
 import { appendColumns } from './append.ts';
+import { matchFingerprint, runFingerprint } from './benchmark-fingerprint.ts';
 
 /** A report as the server scored it (src/battery/rescore.ts), before it has a runId. */
 export type ScoredReport = Omit<StoredReport, 'runId'> & { runId?: string };
@@ -23,17 +25,28 @@ export interface LedgerRecords {
   matches: Array<Ledgered<StoredHeadToHead>>;
 }
 
-/** The ids an insert stored: those not in it were taken already (by any instance). */
+/**
+ * The ids an insert stored. Those not in it were refused: as duplicates when listed under `duplicateRuns` /
+ * `duplicateMatches` (→ the id of the stored record with the same fingerprint), else because their id was taken.
+ */
 export interface LedgerInserted {
   runs: ReadonlySet<string>;
   matches: ReadonlySet<string>;
+  duplicateRuns: ReadonlyMap<string, string>;
+  duplicateMatches: ReadonlyMap<string, string>;
 }
 
-/** Where benchmark runs and matches persist; one id is stored once, however many instances write. */
+/** Why the store did not store a record: its id is taken, or it repeats the play of the stored record `of`. */
+export type Refused = { refused: 'id' } | { refused: 'duplicate'; of: string };
+
+/**
+ * Where benchmark runs and matches persist; one id is stored once, however many instances write. A ledger with other
+ * writers (Redis) also stores one fingerprint once; the embedded one has a single writer, whose store checks them.
+ */
 export interface BenchmarkLedger {
   /** Every stored run and match. */
   loadAll(): Promise<LedgerRecords>;
-  /** Stores the records whose id is free, atomically against every other writer; says which it stored. */
+  /** Stores the records whose id (and fingerprint) is free, atomically against every other writer; says which it stored. */
   insert(runs: readonly StoredReport[], matches: readonly StoredHeadToHead[], synthetic: boolean): Promise<LedgerInserted>;
   /**
    * Reports the records other writers store from now on (and, after a reconnect, those stored while disconnected; a
@@ -110,7 +123,7 @@ export class DuckDbBenchmarkLedger implements BenchmarkLedger {
         await c.run('ROLLBACK');
         throw error;
       }
-      return { runs: new Set(newRuns.map((r) => r.runId)), matches: new Set(newMatches.map((m) => m.matchId)) };
+      return { runs: new Set(newRuns.map((r) => r.runId)), matches: new Set(newMatches.map((m) => m.matchId)), duplicateRuns: new Map(), duplicateMatches: new Map() };
     });
   }
 
@@ -139,35 +152,69 @@ function unique<T>(records: readonly T[], idOf: (record: T) => string, taken: Se
 }
 
 /**
- * One kind of record by id. An id is claimed (in the map) before its insert's first await; a record another instance
- * stored under an id still in flight here is held until the insert answers, then replaces the claim if it lost.
+ * Records from before verification existed, as stored now: they were played by clients, so runs are self-reported
+ * (their standing computed) and matches replayed when the server verified them, else unverified.
+ */
+function upgraded(records: LedgerRecords): LedgerRecords {
+  return {
+    runs: records.runs.map((e) => (e.record.verification ? e : { ...e, record: withStanding(e.record, 'self-reported') })),
+    matches: records.matches.map((e) =>
+      e.record.verification ? e : { ...e, record: { ...e.record, ...matchVerification(e.record.verified === true ? 'replayed' : 'unverified') } },
+    ),
+  };
+}
+
+/**
+ * One kind of record by id and by fingerprint. Both are claimed (in the maps) before the insert's first await; a
+ * record another instance stored under an id still in flight here is held until the insert answers, then replaces the
+ * claim if it lost.
  */
 class RecordIndex<T> {
   readonly byId = new Map<string, T>();
+  /** fingerprint → the id of the record holding it (stored, or claimed by an insert in flight) */
+  private readonly byPrint = new Map<string, string>();
   /** Records that are not demo data. */
   real = 0;
   private readonly inFlight = new Map<string, Ledgered<T> | null>();
 
-  constructor(private readonly idOf: (record: T) => string) {}
+  constructor(
+    private readonly idOf: (record: T) => string,
+    private readonly printOf: (record: T) => string | null,
+  ) {}
 
-  /** False when the id is taken (stored, or claimed by an insert still in flight). */
-  claim(record: T): boolean {
+  /** Null when claimed; else why not (the id or the fingerprint is stored, or claimed by an insert in flight). */
+  claim(record: T): Refused | null {
     const id = this.idOf(record);
-    if (this.byId.has(id)) return false;
+    if (this.byId.has(id)) return { refused: 'id' };
+    const print = this.printOf(record);
+    const of = print === null ? undefined : this.byPrint.get(print);
+    if (of !== undefined) return { refused: 'duplicate', of };
     this.byId.set(id, record);
+    if (print !== null) this.byPrint.set(print, id);
     this.inFlight.set(id, null);
-    return true;
+    return null;
   }
 
-  /** Ends a claim: kept when the ledger stored it; otherwise the record stored elsewhere takes its place, or it is undone. */
-  settle(record: T, stored: boolean, synthetic: boolean): void {
+  /**
+   * Ends a claim: kept when the ledger stored it; otherwise the record stored elsewhere takes its place, or it is undone.
+   * `duplicateOf`: the ledger refused it for the fingerprint of that stored record, which now holds the fingerprint here.
+   */
+  settle(record: T, stored: boolean, duplicateOf: string | undefined, synthetic: boolean): void {
     const id = this.idOf(record);
     const arrived = this.inFlight.get(id) ?? null;
     this.inFlight.delete(id);
     if (stored) {
       if (!synthetic) this.real++;
-    } else if (arrived) {
+      return;
+    }
+    const print = this.printOf(record);
+    if (print !== null && this.byPrint.get(print) === id) {
+      if (duplicateOf === undefined) this.byPrint.delete(print);
+      else this.byPrint.set(print, duplicateOf);
+    }
+    if (arrived) {
       this.byId.set(id, arrived.record);
+      this.index(arrived.record);
       if (!arrived.synthetic) this.real++;
     } else {
       this.byId.delete(id);
@@ -183,18 +230,32 @@ class RecordIndex<T> {
     }
     if (this.byId.has(id)) return false;
     this.byId.set(id, entry.record);
+    this.index(entry.record);
     if (!entry.synthetic) this.real++;
     return true;
   }
+
+  /** The first record with a fingerprint keeps it (duplicates stored before fingerprints existed stay stored). */
+  private index(record: T): void {
+    const print = this.printOf(record);
+    if (print !== null && !this.byPrint.has(print)) this.byPrint.set(print, this.idOf(record));
+  }
+}
+
+/** A record the store was asked to add → itself when stored, else why not. */
+function outcome<T>(record: T, id: string, stored: ReadonlySet<string>, duplicates: ReadonlyMap<string, string>): T | Refused {
+  if (stored.has(id)) return record;
+  const of = duplicates.get(id);
+  return of === undefined ? { refused: 'id' } : { refused: 'duplicate', of };
 }
 
 export class BenchmarkStore {
   /** Bumped by every change: the leaderboard and matrix are recomputed on the first read after one. */
   version = 0;
-  /** Bumped by every change to the matches (the ratings depend on them alone). */
-  matchesVersion = 0;
-  private readonly runs = new RecordIndex<StoredReport>((r) => r.runId);
-  private readonly matches = new RecordIndex<StoredHeadToHead>((m) => m.matchId);
+  /** Bumped by every change to the refereed matches: the ratings depend on them alone. */
+  refereedVersion = 0;
+  private readonly runs = new RecordIndex<StoredReport>((r) => r.runId, runFingerprint);
+  private readonly matches = new RecordIndex<StoredHeadToHead>((m) => m.matchId, matchFingerprint);
 
   private constructor(private readonly ledger: BenchmarkLedger) {}
 
@@ -205,11 +266,11 @@ export class BenchmarkStore {
   static async open(source: BenchmarkLedger | SerialConnection): Promise<BenchmarkStore> {
     const ledger = source instanceof SerialConnection ? new DuckDbBenchmarkLedger(source) : source;
     const store = new BenchmarkStore(ledger);
-    const all = await ledger.loadAll();
+    const all = upgraded(await ledger.loadAll());
     for (const entry of all.runs) store.runs.arrive(entry);
     for (const entry of all.matches) store.matches.arrive(entry);
     // The ledger reports what was added since the load (its subscription closes the gap), then as it is added.
-    await ledger.subscribe?.((added) => store.arrived(added));
+    await ledger.subscribe?.((added) => store.arrived(upgraded(added)));
     return store;
   }
 
@@ -222,6 +283,10 @@ export class BenchmarkStore {
     return this.runs.byId.get(runId);
   }
 
+  match(matchId: string): StoredHeadToHead | undefined {
+    return this.matches.byId.get(matchId);
+  }
+
   hasMatch(matchId: string): boolean {
     return this.matches.byId.has(matchId);
   }
@@ -230,6 +295,7 @@ export class BenchmarkStore {
     return this.runs.byId.values();
   }
 
+  /** Every match, whatever its verification (the public numbers take the refereed ones: isRefereed). */
   allMatches(): Iterable<StoredHeadToHead> {
     return this.matches.byId.values();
   }
@@ -243,26 +309,29 @@ export class BenchmarkStore {
     return this.runs.real + this.matches.real === 0 && this.runs.byId.size + this.matches.byId.size > 0;
   }
 
-  /** Stores a checked, server-scored report with its runId (assigned when absent); null when the runId is taken. */
-  async addRun(report: ScoredReport, synthetic = false): Promise<StoredReport | null> {
+  /** Stores a checked, server-scored report with its runId (assigned when absent); refused when its id or play is stored. */
+  async addRun(report: ScoredReport, synthetic = false): Promise<StoredReport | Refused> {
     const stored = BenchmarkStore.withRunId(report);
-    if (!this.runs.claim(stored)) return null; // before the first await: a concurrent submit of this id sees it
+    // Before the first await: a concurrent submit of this id or these decisions sees the claim.
+    const refused = this.runs.claim(stored);
+    if (refused) return refused;
     const inserted = await this.insert([stored], [], synthetic);
-    return inserted.runs.has(stored.runId) ? stored : null;
+    return outcome(stored, stored.runId, inserted.runs, inserted.duplicateRuns);
   }
 
-  /** Stores a checked match (matchId assigned when absent); null when the matchId is taken. */
-  async addMatch(match: AcceptedMatch, synthetic = false): Promise<StoredHeadToHead | null> {
+  /** Stores a checked match (matchId assigned when absent); refused when its id or play (seed and transcripts) is stored. */
+  async addMatch(match: AcceptedMatch, synthetic = false): Promise<StoredHeadToHead | Refused> {
     const stored: StoredHeadToHead = { ...match, matchId: match.matchId ?? randomUUID() };
-    if (!this.matches.claim(stored)) return null;
+    const refused = this.matches.claim(stored);
+    if (refused) return refused;
     const inserted = await this.insert([], [stored], synthetic);
-    return inserted.matches.has(stored.matchId) ? stored : null;
+    return outcome(stored, stored.matchId, inserted.matches, inserted.duplicateMatches);
   }
 
-  /** Stores many checked records at once (demo data, imports); records whose id is taken are skipped. */
+  /** Stores many checked records at once (demo data, imports); records whose id or play is stored are skipped. */
   async addMany(reports: ScoredReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<{ runs: number; matches: number }> {
-    const claimedRuns = reports.map(BenchmarkStore.withRunId).filter((r) => this.runs.claim(r));
-    const claimedMatches = matches.filter((m) => this.matches.claim(m));
+    const claimedRuns = reports.map(BenchmarkStore.withRunId).filter((r) => this.runs.claim(r) === null);
+    const claimedMatches = matches.filter((m) => this.matches.claim(m) === null);
     const inserted = await this.insert(claimedRuns, claimedMatches, synthetic);
     return { runs: inserted.runs.size, matches: inserted.matches.size };
   }
@@ -273,26 +342,31 @@ export class BenchmarkStore {
 
   /** Inserts claimed records and settles their claims, whether the ledger stored them, refused them or failed. */
   private async insert(runs: StoredReport[], matches: StoredHeadToHead[], synthetic: boolean): Promise<LedgerInserted> {
-    let inserted: LedgerInserted = { runs: new Set(), matches: new Set() };
+    let inserted: LedgerInserted = { runs: new Set(), matches: new Set(), duplicateRuns: new Map(), duplicateMatches: new Map() };
     try {
       inserted = await this.ledger.insert(runs, matches, synthetic);
       return inserted;
     } finally {
-      for (const r of runs) this.runs.settle(r, inserted.runs.has(r.runId), synthetic);
-      for (const m of matches) this.matches.settle(m, inserted.matches.has(m.matchId), synthetic);
-      // Also when a claim was undone: a read while it was in flight may have cached it.
+      for (const r of runs) this.runs.settle(r, inserted.runs.has(r.runId), inserted.duplicateRuns.get(r.runId), synthetic);
+      for (const m of matches) this.matches.settle(m, inserted.matches.has(m.matchId), inserted.duplicateMatches.get(m.matchId), synthetic);
+      // Also when a claim was undone: a read while it was in flight may have cached it. A match refused here may have
+      // been replaced by a refereed one another instance stored under its id.
       if (runs.length + matches.length > 0) this.version++;
-      if (matches.length > 0) this.matchesVersion++;
+      if (matches.some((m) => isRefereed(m) || !inserted.matches.has(m.matchId))) this.refereedVersion++;
     }
   }
 
   /** Records another instance stored. */
   private arrived(added: LedgerRecords): void {
-    let runs = 0;
-    let matches = 0;
-    for (const entry of added.runs) if (this.runs.arrive(entry)) runs++;
-    for (const entry of added.matches) if (this.matches.arrive(entry)) matches++;
-    if (runs + matches > 0) this.version++;
-    if (matches > 0) this.matchesVersion++;
+    let changed = false;
+    let refereed = false;
+    for (const entry of added.runs) if (this.runs.arrive(entry)) changed = true;
+    for (const entry of added.matches) {
+      if (!this.matches.arrive(entry)) continue;
+      changed = true;
+      if (isRefereed(entry.record)) refereed = true;
+    }
+    if (changed) this.version++;
+    if (refereed) this.refereedVersion++;
   }
 }

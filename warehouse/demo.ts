@@ -1,12 +1,12 @@
 // Synthetic demo data through the real ingest path: every batch is checked like an upload, stored in the inbox marked
 // synthetic, then loaded.
 import { checkBatch, type Ingest } from '../src/research/ingest.ts';
-import { checkMatch, checkReport, type StoredHeadToHead } from '../src/research/benchmark.ts';
 import type { BenchmarkStore } from './benchmark-store.ts';
 import type { WarehouseReads } from './warehouse.ts';
-import { acceptMatch } from '../src/battery/match.ts';
-import { rescoreReport } from '../src/battery/rescore.ts';
-import { syntheticMatches, syntheticRuns } from './synthetic-benchmark.ts';
+import type { Agent } from '../src/battery/agents/agent.ts';
+import { newTable, playTable } from '../src/battery/table.ts';
+import { refereedMatch, refereedRun } from '../src/research/referee.ts';
+import { syntheticMatchPlans, syntheticRunPlans, syntheticSettings } from './synthetic-benchmark.ts';
 import { syntheticBatches, syntheticSessions } from './synthetic.ts';
 import { DEFAULT_DEMO_SESSIONS } from '../src/config.ts';
 import { isBatteryGame, type BatteryGame } from '../src/research/games.ts';
@@ -72,8 +72,8 @@ export function demoHumanBaseline(sessions = DEFAULT_DEMO_SESSIONS): HumanBaseli
 }
 
 /**
- * Demo benchmark data: bots with the synthetic models' dispositions played through the battery engine, then checked,
- * replayed and re-scored exactly like submits, and stored marked synthetic.
+ * Demo benchmark data: bots with the synthetic models' dispositions played through the referee's tables (the path a
+ * client's refereed run takes, on the plan's seed), scored and stored as refereed, marked synthetic.
  */
 export async function seedSyntheticBenchmarks(
   store: BenchmarkStore,
@@ -82,12 +82,16 @@ export async function seedSyntheticBenchmarks(
 ): Promise<void> {
   const generator = { seed: DEMO_SEED, ...options };
   const baseline = await warehouse.humanBaseline();
+  const nameOf = (agent: Agent) => ({ provider: agent.provider, model: agent.model });
   const runs = [];
-  for await (const report of syntheticRuns(generator, baseline)) runs.push((await rescoreReport(checkReport({ report }), baseline)).report);
-  const matches: StoredHeadToHead[] = [];
-  for await (const match of syntheticMatches(generator)) {
-    const { record } = await acceptMatch(checkMatch(match));
-    matches.push({ ...record, matchId: match.matchId });
+  for (const plan of syntheticRunPlans(generator)) {
+    const table = await playTable(newTable('run', plan.seed, { A: nameOf(plan.agent) }, syntheticSettings(plan.agent)), { A: plan.agent }, plan.seed);
+    runs.push(await refereedRun(table, plan.runId, Date.parse(plan.date), baseline));
+  }
+  const matches = [];
+  for (const plan of syntheticMatchPlans(generator)) {
+    const table = await playTable(newTable('match', plan.seed, { A: nameOf(plan.a), B: nameOf(plan.b) }), { A: plan.a, B: plan.b }, plan.seed);
+    matches.push(await refereedMatch(table, plan.matchId, Date.parse(plan.timestamp)));
   }
   await store.addMany(runs, matches, true);
 }

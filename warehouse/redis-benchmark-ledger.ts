@@ -1,42 +1,68 @@
 // Cluster mode's benchmark runs and matches in Redis, so every instance serves every instance's records: one hash of
-// runs and one of matches (id → {synthetic, origin, record}), ids claimed with HSETNX, and each insert announced on a
-// channel that every instance's store follows.
+// runs and one of matches (id → {synthetic, origin, record}), ids claimed with HSETNX, fingerprints (the same play:
+// benchmark-fingerprint.ts) claimed in a third hash (fingerprint → id), and each insert announced on a channel that
+// every instance's store follows.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.ts';
 import { backgroundConnection } from '../src/redis.ts';
 import type { StoredHeadToHead, StoredReport } from '../src/research/benchmark.ts';
+import { matchFingerprint, runFingerprint } from './benchmark-fingerprint.ts';
 import type { BenchmarkLedger, Ledgered, LedgerInserted, LedgerRecords } from './benchmark-store.ts';
 
-// KEYS runs, matches; ARGV channel, origin, number of runs, then id and value of each run, then of each match. Stores
-// each record whose id is free and announces the ids stored, in one step. A value equal to the one held counts as
-// stored: it is this very insert, resent by the client after a reconnect (values carry the writer's origin).
+// KEYS runs, matches, fingerprints; ARGV channel, origin, number of runs, then id, value and fingerprint ('' for none)
+// of each run, then of each match. Stores each record whose id and fingerprint are free, and announces the ids
+// stored, in one step. A value equal to the one held counts as stored: it is this very insert, resent by the client
+// after a reconnect (values carry the writer's origin). Returns the ids stored of each kind, then each kind's
+// duplicates as flat lists of (refused id, id holding the fingerprint).
 const insertRecords = {
-  numberOfKeys: 2,
+  numberOfKeys: 3,
   lua: `
 local stored = {{}, {}}
 local added = {{}, {}}
+local duplicates = {{}, {}}
 local runs = tonumber(ARGV[3])
 local n = 0
-for i = 4, #ARGV - 1, 2 do
+for i = 4, #ARGV - 2, 3 do
   local kind = n < runs and 1 or 2
-  if redis.call('HSETNX', KEYS[kind], ARGV[i], ARGV[i + 1]) == 1 then
-    table.insert(stored[kind], ARGV[i])
-    table.insert(added[kind], ARGV[i])
-  elseif redis.call('HGET', KEYS[kind], ARGV[i]) == ARGV[i + 1] then
-    table.insert(stored[kind], ARGV[i])
+  local id, value, fingerprint = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+  local holder = fingerprint ~= '' and redis.call('HGET', KEYS[3], fingerprint)
+  if holder and holder ~= id then
+    table.insert(duplicates[kind], id)
+    table.insert(duplicates[kind], holder)
+  elseif redis.call('HSETNX', KEYS[kind], id, value) == 1 then
+    if fingerprint ~= '' then redis.call('HSET', KEYS[3], fingerprint, id) end
+    table.insert(stored[kind], id)
+    table.insert(added[kind], id)
+  elseif redis.call('HGET', KEYS[kind], id) == value then
+    table.insert(stored[kind], id)
   end
   n = n + 1
 end
 if #added[1] + #added[2] > 0 then
   redis.call('PUBLISH', ARGV[1], cjson.encode({origin = ARGV[2], runs = added[1], matches = added[2]}))
 end
-return stored`,
+return {stored[1], stored[2], duplicates[1], duplicates[2]}`,
 };
 
 interface InsertRunner {
-  insertBenchmarkRecords(runs: string, matches: string, channel: string, origin: string, runCount: number, ...pairs: string[]): Promise<[string[], string[]]>;
+  insertBenchmarkRecords(
+    runs: string,
+    matches: string,
+    fingerprints: string,
+    channel: string,
+    origin: string,
+    runCount: number,
+    ...triples: string[]
+  ): Promise<[string[], string[], string[], string[]]>;
 }
+
+/** A flat list of (refused id, holder id) pairs as a map. */
+const pairs = (flat: readonly string[]): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (let i = 0; i + 1 < flat.length; i += 2) map.set(flat[i]!, flat[i + 1]!);
+  return map;
+};
 
 /** What is held under an id. */
 interface Held<T> {
@@ -67,7 +93,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
    * fast while Redis is away.
    */
   private readonly bulk: Redis & InsertRunner;
-  private readonly keys: { runs: string; matches: string; added: string };
+  private readonly keys: { runs: string; matches: string; fingerprints: string; added: string };
   /** Tells this ledger's own announcements apart. */
   private readonly origin = randomUUID();
   /** The ids the store has been given (loaded, inserted, or reported): a catch-up fetches only the others. */
@@ -94,7 +120,12 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
     this.bulk = backgroundConnection(redis, { lazyConnect: true }) as Redis & InsertRunner;
     this.bulk.defineCommand('insertBenchmarkRecords', insertRecords);
     this.bulk.on('error', (error: unknown) => this.log?.warn('redis connection error (benchmark records in bulk; reconnecting)', { error }));
-    this.keys = { runs: `${prefix}bench:v1:runs`, matches: `${prefix}bench:v1:matches`, added: `${prefix}bench:v1:added` };
+    this.keys = {
+      runs: `${prefix}bench:v1:runs`,
+      matches: `${prefix}bench:v1:matches`,
+      fingerprints: `${prefix}bench:v1:fingerprints`,
+      added: `${prefix}bench:v1:added`,
+    };
   }
 
   /** The name of the connection that follows the announcements (CLIENT LIST shows it). */
@@ -111,22 +142,23 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
   }
 
   async insert(runs: readonly StoredReport[], matches: readonly StoredHeadToHead[], synthetic: boolean): Promise<LedgerInserted> {
-    if (runs.length + matches.length === 0) return { runs: new Set(), matches: new Set() };
+    if (runs.length + matches.length === 0) return { runs: new Set(), matches: new Set(), duplicateRuns: new Map(), duplicateMatches: new Map() };
     const value = (record: StoredReport | StoredHeadToHead) => JSON.stringify({ synthetic, origin: this.origin, record } satisfies Held<unknown>);
-    const pairs: string[] = [];
-    for (const r of runs) pairs.push(r.runId, value(r));
-    for (const m of matches) pairs.push(m.matchId, value(m));
-    const [storedRuns, storedMatches] = await (runs.length + matches.length > 1 ? this.bulk : this.redis).insertBenchmarkRecords(
+    const triples: string[] = [];
+    for (const r of runs) triples.push(r.runId, value(r), runFingerprint(r));
+    for (const m of matches) triples.push(m.matchId, value(m), matchFingerprint(m) ?? '');
+    const [storedRuns, storedMatches, duplicateRuns, duplicateMatches] = await (runs.length + matches.length > 1 ? this.bulk : this.redis).insertBenchmarkRecords(
       this.keys.runs,
       this.keys.matches,
+      this.keys.fingerprints,
       this.keys.added,
       this.origin,
       runs.length,
-      ...pairs,
+      ...triples,
     );
     for (const id of storedRuns) this.known.runs.add(id);
     for (const id of storedMatches) this.known.matches.add(id);
-    return { runs: new Set(storedRuns), matches: new Set(storedMatches) };
+    return { runs: new Set(storedRuns), matches: new Set(storedMatches), duplicateRuns: pairs(duplicateRuns), duplicateMatches: pairs(duplicateMatches) };
   }
 
   /**

@@ -5,7 +5,7 @@
 import type { BenchmarkReport, StoredHeadToHead } from '../src/research/benchmark.ts';
 import { TRAITS, type Ocean } from '../src/research/games.ts';
 import { DispositionBot, type Disposition } from '../src/battery/agents/bots.ts';
-import { playMatch } from '../src/battery/match.ts';
+import { playMatch, type MatchRecord } from '../src/battery/match.ts';
 import { runBattery } from '../src/battery/run.ts';
 import type { HumanBaseline } from '../src/battery/scoring.ts';
 import type { MatchResult } from '../src/battery/ratings.ts';
@@ -243,40 +243,73 @@ const botOf = (m: Model) => new DispositionBot(m.provider, m.model, dispositionO
 /** A run's or match's battery seed, from its own generator. */
 const batterySeed = (rng: Rng) => rng.int(0, 2 ** 31 - 1);
 
-async function run(population: Population, seed: number, index: number, baseline: HumanBaseline): Promise<BenchmarkReport> {
+/** Who plays synthetic run or match `index`, on which battery seed, and when. */
+export interface RunPlan {
+  runId: string;
+  agent: DispositionBot;
+  seed: number;
+  date: string;
+}
+
+export interface MatchPlan {
+  matchId: string;
+  a: DispositionBot;
+  b: DispositionBot;
+  seed: number;
+  timestamp: string;
+}
+
+function runPlan(population: Population, seed: number, index: number): RunPlan {
   const rng = new Rng(seed, index, Stream.Run);
   const { models, order, runWeights, window } = population;
   const m = models[index < models.length ? order[index]! : rng.cumulative(runWeights)]!;
   const date = new Date(moment(rng, window, m.release)).toISOString().slice(0, 10);
-  const { report } = await runBattery({ agent: botOf(m), seed: batterySeed(rng), baseline, date });
-  return { ...report, runId: `syn-run-${seed}-${index}`, settings: { harness: 'synthetic', ...report.settings } };
+  return { runId: `syn-run-${seed}-${index}`, agent: botOf(m), seed: batterySeed(rng), date };
 }
 
-/** `runs` benchmark reports of bots played through the engine; every model gets one run before popular ones get more. */
-export async function* syntheticRuns(options: SyntheticBenchmarkOptions, baseline: HumanBaseline): AsyncGenerator<BenchmarkReport> {
+/** The settings a synthetic run's report carries. */
+export const syntheticSettings = (agent: DispositionBot) => ({ harness: 'synthetic', ...agent.settings() });
+
+/** The plans of `runs` synthetic runs: every model gets one run before popular ones get more. */
+export function* syntheticRunPlans(options: SyntheticBenchmarkOptions): Generator<RunPlan> {
   checkInteger('runs', options.runs, 0);
   if (options.runs === 0) return;
   const pop = population(options, 1);
-  for (let i = 0; i < options.runs; i++) yield await run(pop, options.seed, i, baseline);
+  for (let i = 0; i < options.runs; i++) yield runPlan(pop, options.seed, i);
 }
 
-async function match(population: Population, seed: number, index: number): Promise<StoredHeadToHead> {
+/** `runs` benchmark reports of bots played through the engine (the plans, played locally). */
+export async function* syntheticRuns(options: SyntheticBenchmarkOptions, baseline: HumanBaseline): AsyncGenerator<BenchmarkReport> {
+  for (const plan of syntheticRunPlans(options)) {
+    const { report } = await runBattery({ agent: plan.agent, seed: plan.seed, baseline, date: plan.date });
+    yield { ...report, runId: plan.runId, settings: syntheticSettings(plan.agent) };
+  }
+}
+
+function matchPlan(population: Population, seed: number, index: number): MatchPlan {
   const rng = new Rng(seed, index, Stream.Match);
   const { models, matchWeights, window } = population;
   const a = models[rng.cumulative(matchWeights)]!;
   let b = a;
   while (b === a) b = models[rng.cumulative(matchWeights)]!;
   const timestamp = new Date(moment(rng, window, Math.max(a.release, b.release))).toISOString();
-  const { record } = await playMatch({ a: botOf(a), b: botOf(b), seed: batterySeed(rng), timestamp });
-  return { ...record, matchId: `syn-match-${seed}-${index}` };
+  return { matchId: `syn-match-${seed}-${index}`, a: botOf(a), b: botOf(b), seed: batterySeed(rng), timestamp };
 }
 
-/** `matches` head-to-head records of bots played through the engine, with their transcripts; popular models play more often. */
-export async function* syntheticMatches(options: SyntheticBenchmarkOptions): AsyncGenerator<StoredHeadToHead> {
+/** The plans of `matches` synthetic matches: popular models play more often. */
+export function* syntheticMatchPlans(options: SyntheticBenchmarkOptions): Generator<MatchPlan> {
   checkInteger('matches', options.matches, 0);
   if (options.matches === 0) return;
   const pop = population(options, 2);
-  for (let i = 0; i < options.matches; i++) yield await match(pop, options.seed, i);
+  for (let i = 0; i < options.matches; i++) yield matchPlan(pop, options.seed, i);
+}
+
+/** `matches` head-to-head records of bots played through the engine, with their transcripts. */
+export async function* syntheticMatches(options: SyntheticBenchmarkOptions): AsyncGenerator<MatchRecord & { matchId: string }> {
+  for (const plan of syntheticMatchPlans(options)) {
+    const { record } = await playMatch({ a: plan.a, b: plan.b, seed: plan.seed, timestamp: plan.timestamp });
+    yield { ...record, matchId: plan.matchId };
+  }
 }
 
 /**

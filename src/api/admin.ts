@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { AdminVia, AuditFields, AuditLog } from '../audit.ts';
 import { describeAccount, type AccountService } from '../control/accounts.ts';
 import { planNames, type Plan } from '../control/plans.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
 import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 import type { Ingest } from '../research/ingest.ts';
 import type { JsonSchema } from '../tools/define.ts';
@@ -13,7 +13,7 @@ import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { acceptMatch } from '../battery/match.ts';
 import { rescoreReport } from '../battery/rescore.ts';
-import { checkMatch, checkReport } from '../research/benchmark.ts';
+import { checkMatch, checkReport, MATCH_VERIFICATIONS, matchVerification, RUN_VERIFICATIONS, withStanding } from '../research/benchmark.ts';
 import { randomUUID } from 'node:crypto';
 
 export interface SetPlanRequest {
@@ -218,6 +218,14 @@ export const demoSeedSchema = {
   additionalProperties: false,
 };
 
+/** An imported record's `verification`, which the operator vouches for, apart from the record itself (checked as a submit). */
+function vouched<V extends string>(entry: unknown, allowed: readonly V[], code: ErrorCode, path: string): { verification?: V; record: unknown } {
+  if (entry === null || typeof entry !== 'object' || !('verification' in entry)) return { record: entry };
+  const { verification, ...record } = entry as Record<string, unknown>;
+  if (!allowed.includes(verification as V)) throw new ApiError(code, undefined, { details: [{ path, message: `must be one of ${allowed.join(', ')}` }] });
+  return { verification: verification as V, record };
+}
+
 export function researchAdminRoutes(services: ResearchServices, audit: AuditLog): RouteSpec[] {
   const routes: RouteSpec[] = Object.entries(researchOperations).map(([name, operation]) =>
     adminRoute(audit, {
@@ -238,30 +246,43 @@ export function researchAdminRoutes(services: ResearchServices, audit: AuditLog)
       path: '/admin/benchmark/import',
       tag: 'admin',
       summary: 'admin: store many benchmark runs and matches at once, each checked and re-scored like a submit',
+      description:
+        'Each run is a report and each match a record, as submitted, with an optional `verification` the operator vouches for ' +
+        '(runs `refereed` or `self-reported`, default `self-reported`; matches `refereed`, `replayed` or `unverified`, default ' +
+        '`replayed` with a transcript, else `unverified`; `replayed` needs the transcript). Records whose id is taken or whose ' +
+        'play (seed and decisions) is stored are skipped.',
       auth: 'admin',
       body: {
         schema: {
           type: 'object',
           properties: {
-            runs: { type: 'array', maxItems: 10_000, default: [] },
-            matches: { type: 'array', maxItems: 10_000, default: [] },
+            runs: { type: 'array', maxItems: 10_000, default: [], description: 'Reports, each with an optional `verification`.' },
+            matches: { type: 'array', maxItems: 10_000, default: [], description: 'Match records, each with an optional `verification`.' },
             synthetic: { type: 'boolean', default: false },
           },
           additionalProperties: false,
         },
         maxBytes: 64 * 1024 * 1024,
       },
-      responses: { 200: { description: 'How many runs and matches were stored (records whose id is taken are skipped).' } },
+      responses: { 200: { description: 'How many runs and matches were stored (records whose id or play is stored are skipped).' } },
       errors: ['unauthenticated', 'invalid_body', 'invalid_json', 'invalid_report', 'invalid_match'],
       async handle({ body }) {
-        // Checked and scored exactly like submits: every replayable record is replayed.
+        // Checked and scored exactly like submits: every replayable record is replayed, whatever it is vouched for.
         const baseline = await services.warehouse.humanBaseline();
         const runs = [];
-        for (const report of body.runs) runs.push((await rescoreReport(checkReport({ report }), baseline)).report);
+        for (const entry of body.runs) {
+          const { verification = 'self-reported', record } = vouched(entry, RUN_VERIFICATIONS, 'invalid_report', '/report/verification');
+          runs.push(withStanding((await rescoreReport(checkReport({ report: record }), baseline)).report, verification));
+        }
         const matches = [];
-        for (const match of body.matches) {
+        for (const entry of body.matches) {
+          const { verification, record: match } = vouched(entry, MATCH_VERIFICATIONS, 'invalid_match', '/verification');
           const { record } = await acceptMatch(checkMatch(match));
-          matches.push({ ...record, matchId: record.matchId ?? randomUUID() });
+          // A refereed record is taken as given; a replayed one must be replayable.
+          if (verification === 'replayed' && record.seed === undefined) {
+            throw new ApiError('invalid_match', undefined, { details: [{ path: '/seed', message: 'is required with verification "replayed": only a transcript replays' }] });
+          }
+          matches.push({ ...record, ...(verification ? matchVerification(verification) : {}), matchId: record.matchId ?? randomUUID() });
         }
         return { status: 200, data: await services.benchmarks.addMany(runs, matches, body.synthetic) };
       },

@@ -1,16 +1,33 @@
 // Benchmark runs and head-to-head results (SPEC §6). Submits are checked, stored, and bump the store's version; the
 // leaderboard and matrix are recomputed on the first read after a change and served as ready JSON until the next.
+// Submitted runs are self-reported and submitted matches replayed or unverified: stored and listed, but only refereed
+// evidence moves the public numbers (SPEC §6, "Trust").
 import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.ts';
 import type { HttpRequest } from '../http/types.ts';
-import { checkMatch, checkReport, matchSchema, reportSchema, SCORING_VERSION, type BenchmarkReport, type StoredHeadToHead, type SubmittedMatch } from '../research/benchmark.ts';
+import {
+  checkMatch,
+  checkReport,
+  isRefereed,
+  MATCH_VERIFICATIONS,
+  matchSchema,
+  matchVerification,
+  MAX_FALLBACK_SHARE,
+  reportSchema,
+  RUN_VERIFICATIONS,
+  SCORING_VERSION,
+  withStanding,
+  type BenchmarkReport,
+  type StoredHeadToHead,
+  type SubmittedMatch,
+} from '../research/benchmark.ts';
 import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
 import type { StatsPool } from '../research/stats-pool.ts';
 import { acceptMatch } from '../battery/match.ts';
 import type { Ratings } from '../battery/ratings.ts';
 import { rescoreReport } from '../battery/rescore.ts';
 import type { JsonSchema } from '../tools/define.ts';
-import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import type { BenchmarkStore, Refused } from '../../warehouse/benchmark-store.ts';
 import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
 
@@ -45,6 +62,30 @@ const differences = {
 };
 const interval = { anyOf: [{ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }, { type: 'null' }] };
 const reportProperties = reportSchema.properties as Record<string, JsonSchema>;
+const fallbackPercent = `${Math.round(MAX_FALLBACK_SHARE * 100)} %`;
+
+const runVerification = {
+  enum: [...RUN_VERIFICATIONS],
+  description:
+    '`refereed`: played through the server, which drew the seed and applied every decision; `self-reported`: played by ' +
+    'the client, replayed and re-scored on submit.',
+};
+const invalidReplies = {
+  type: 'integer',
+  minimum: 0,
+  description: 'Decisions where the fallback move was played (those marked `fallback`; for a self-reported run its own count when larger).',
+};
+
+/** The 409 for a record the store refused: its id is taken, or it repeats a stored record's play (details name it). */
+export function refusalError(kind: 'run' | 'match', refusal: Refused): ApiError {
+  if (refusal.refused === 'id') return new ApiError(kind === 'run' ? 'run_exists' : 'match_exists');
+  if (kind === 'run') {
+    return new ApiError('duplicate_run', undefined, { details: [{ path: '/report', message: 'has the seed and decisions of a stored run', runId: refusal.of }] });
+  }
+  return new ApiError('duplicate_match', undefined, {
+    details: [{ path: '/games', message: 'has the seed and transcripts of a stored match', matchId: refusal.of }],
+  });
+}
 
 /** A run as stored and served: the submitted report with the server's own scores (StoredReport). */
 const storedReportSchema: JsonSchema = {
@@ -59,8 +100,18 @@ const storedReportSchema: JsonSchema = {
       additionalProperties: true,
       description: 'The submitted numbers that differed (dimensions, humanAlignment, ocean, baseline, gameScores); only when `rescored`.',
     },
+    verification: runVerification,
+    invalidReplies,
+    ranked: { type: 'boolean', description: `False when more than ${fallbackPercent} of the decisions were fallback moves: stored, never on the leaderboard.` },
   },
-  required: [...(reportSchema.required as string[]), 'runId', 'overall', 'baseline', 'rescored'],
+  required: [...(reportSchema.required as string[]), 'runId', 'overall', 'baseline', 'rescored', 'verification', 'invalidReplies', 'ranked'],
+};
+
+const matchVerificationSchema = {
+  enum: [...MATCH_VERIFICATIONS],
+  description:
+    '`refereed`: played through the server; `replayed`: played by the client, replayed from its seed and transcripts on submit; ' +
+    '`unverified`: no transcript, stored as sent. Only refereed matches count in the matrix, head-to-head records and ratings.',
 };
 
 /** A match as stored and served (StoredHeadToHead). */
@@ -69,11 +120,12 @@ const storedMatchSchema: JsonSchema = {
   properties: {
     ...(matchSchema.properties as Record<string, JsonSchema>),
     matchId: string,
-    verified: { type: 'boolean', description: 'True when the server replayed the games (absent on records stored before replays).' },
-    rescored: { type: 'boolean', description: 'True when the submitted results differed from the replay (verified records).' },
+    verification: matchVerificationSchema,
+    verified: { type: 'boolean', description: '`verification` is not `unverified`: the record holds the server\'s results.' },
+    rescored: { type: 'boolean', description: 'True when the submitted results differed from the replay (replayed records).' },
     submitted: { type: 'object', additionalProperties: true, description: 'The submitted results that differed; only when `rescored`.' },
   },
-  required: [...(matchSchema.required as string[]), 'matchId'],
+  required: [...(matchSchema.required as string[]), 'matchId', 'verification'],
 };
 
 const opponent = { anyOf: [allRequired({ opponent: string, winRate: number }), { type: 'null' }] };
@@ -88,13 +140,20 @@ const leaderboardSchema = allRequired({
       provider: string,
       model: string,
       overall: number,
-      ci95: { ...interval, description: "95 % interval of the model's mean overall over its runs; null with one run." },
+      verification: { ...runVerification, description: "The top run's: every refereed entry ranks above every self-reported one." },
+      invalidReplies: { ...invalidReplies, description: "The top run's fallback moves." },
+      ci95: {
+        ...interval,
+        description:
+          "95 % interval of the model's mean overall over its ranked runs of the top run's verification (self-reported " +
+          "runs never narrow a refereed entry's); null with one run.",
+      },
       rating: { ...nullableNumber, description: 'Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated.' },
       ratingCi95: interval,
       dimensions: reportProperties.dimensions!,
       humanAlignment: number,
       ocean: reportProperties.ocean!,
-      runs: integer,
+      runs: { ...integer, description: "The model's ranked runs of the top run's verification." },
       date: string,
       headToHead: allRequired({ wins: integer, losses: integer, draws: integer, winRate: nullableNumber }),
       bestAgainst: opponent,
@@ -111,8 +170,9 @@ export interface BenchmarkDeps {
 }
 
 /**
- * Head-to-head ratings, recomputed in the stats pool when matches change: one computation at a time (changes during
- * one are picked up by the next), every rejection handled (a pool closing at shutdown rejects the one in flight).
+ * Head-to-head ratings of the refereed matches, recomputed in the stats pool when they change (store.refereedVersion):
+ * one computation at a time (changes during one are picked up by the next), every rejection handled (a pool closing at
+ * shutdown rejects the one in flight).
  */
 class RatingsCache {
   private ready: { version: number; ratings: Ratings; encoded: Encoded } | null = null;
@@ -132,7 +192,7 @@ class RatingsCache {
 
   /** The ratings of the matches stored when called (or of later ones), waiting for them if need be. */
   async current(): Promise<Encoded> {
-    const wanted = this.store.matchesVersion;
+    const wanted = this.store.refereedVersion;
     while (!this.ready || this.ready.version < wanted) {
       this.refresh();
       this.failure = null;
@@ -143,10 +203,10 @@ class RatingsCache {
   }
 
   private refresh(): void {
-    if (this.running || this.ready?.version === this.store.matchesVersion) return;
-    const version = this.store.matchesVersion;
+    if (this.running || this.ready?.version === this.store.refereedVersion) return;
+    const version = this.store.refereedVersion;
     this.running = this.stats
-      .ratings([...this.store.allMatches()])
+      .ratings([...this.store.allMatches()].filter(isRefereed))
       .then(
         (ratings) => {
           this.ready = { version, ratings, encoded: encoded(ratings) };
@@ -210,7 +270,10 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
         'Body `{report}` with the run\'s `seed` and every decision. The server replays every game (docs/scoring-v1.md), stores **its own** ' +
         'game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six ' +
         'dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that ' +
-        'cannot be replayed are a 400 `invalid_report` with details.',
+        'cannot be replayed are a 400 `invalid_report` with details. The run is stored `self-reported`: on the leaderboard ' +
+        `it ranks below every refereed entry, and with more than ${fallbackPercent} fallback moves (decisions marked \`fallback\`, ` +
+        'or its own `invalidReplies` when larger) it is stored `ranked: false` and not listed. A run whose seed and decisions ' +
+        'equal a stored run\'s is refused: 409 `duplicate_run`, whose details name the stored `runId`.',
       auth: 'research',
       body: {
         schema: { type: 'object', properties: { report: reportSchema }, required: ['report'] },
@@ -220,20 +283,25 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       responses: {
         201: {
           description: 'Stored, with the server\'s scores.',
-          schema: {
-            type: 'object',
-            properties: { runId: { type: 'string' }, overall: { type: 'number' }, rescored: { type: 'boolean' }, differences },
-            required: ['runId', 'overall', 'rescored', 'differences'],
-          },
+          schema: allRequired({
+            runId: string,
+            overall: number,
+            rescored: { type: 'boolean' },
+            differences,
+            verification: runVerification,
+            invalidReplies,
+            ranked: { type: 'boolean', description: 'False: stored, but never on the leaderboard.' },
+          }),
         },
       },
-      errors: [...keyErrors, ...bodyErrors, 'invalid_report', 'run_exists'],
+      errors: [...keyErrors, ...bodyErrors, 'invalid_report', 'run_exists', 'duplicate_run'],
       async handle({ body }) {
         if (body.runId !== undefined && store.run(body.runId)) throw new ApiError('run_exists');
         const { report, differences: found } = await rescoreReport(body, await warehouse.humanBaseline());
-        const stored = await store.addRun(report);
-        if (!stored) throw new ApiError('run_exists');
-        return { status: 201, data: { runId: stored.runId, overall: stored.overall, rescored: stored.rescored, differences: found } };
+        const stored = await store.addRun(withStanding(report, 'self-reported'));
+        if ('refused' in stored) throw refusalError('run', stored);
+        const { runId, overall, rescored, verification, invalidReplies, ranked } = stored;
+        return { status: 201, data: { runId, overall, rescored, differences: found, verification, invalidReplies, ranked } };
       },
     }),
 
@@ -241,7 +309,14 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       method: 'GET',
       path: '/api/research/benchmark/leaderboard',
       tag: 'benchmark',
-      summary: 'The top run of every (provider, model), ranked by overall, with head-to-head records',
+      summary: 'The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records',
+      description:
+        'One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among ' +
+        'its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall ' +
+        `first, then the earlier date, then the smaller runId. Runs with more than ${fallbackPercent} fallback moves ` +
+        '(`ranked: false`) are never listed. `runs` and `ci95` are over the model\'s ranked runs of the top run\'s ' +
+        'verification, so self-reported copies cannot narrow a refereed entry\'s interval. `headToHead`, `bestAgainst`, ' +
+        '`worstAgainst`, the signature\'s record and the ratings count refereed matches only.',
       auth: 'researchPublic',
       responses: { 200: { description: '`{scoringVersion, synthetic, entries}`, best first.', schema: leaderboardSchema } },
       errors: ['rate_limit_exceeded'],
@@ -300,26 +375,32 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       description:
         'Body: a StoredHeadToHead record; `matchId` is assigned when absent. With `seed` and every game\'s `decisionsA`/`decisionsB` ' +
         '(what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores ' +
-        '(`verified: true`); without them the record is stored as sent with `verified: false`.',
+        '(`verification: "replayed"`, `verified: true`); without them the record is stored as sent (`verification: "unverified"`, ' +
+        '`verified: false`). Either is listed by `/head-to-head/results` but counts in neither the matrix, the leaderboard\'s ' +
+        'head-to-head fields nor the ratings: only refereed matches do. A match whose seed and both transcripts equal a stored ' +
+        'match\'s (seat for seat, whatever the names) is refused: 409 `duplicate_match`, whose details name the stored `matchId`.',
       auth: 'research',
       body: { schema: matchSchema, check: checkMatch, maxBytes: SUBMIT_MAX_BODY_BYTES },
       responses: {
         201: {
           description: 'Stored.',
-          schema: {
-            type: 'object',
-            properties: { matchId: { type: 'string' }, verified: { type: 'boolean' }, rescored: { type: 'boolean' }, differences },
-            required: ['matchId', 'verified', 'rescored', 'differences'],
-          },
+          schema: allRequired({
+            matchId: string,
+            verification: matchVerificationSchema,
+            verified: { type: 'boolean' },
+            rescored: { type: 'boolean' },
+            differences,
+          }),
         },
       },
-      errors: [...keyErrors, ...bodyErrors, 'invalid_match', 'match_exists'],
+      errors: [...keyErrors, ...bodyErrors, 'invalid_match', 'match_exists', 'duplicate_match'],
       async handle({ body }) {
         if (body.matchId !== undefined && store.hasMatch(body.matchId)) throw new ApiError('match_exists');
         const { record, differences: found } = await acceptMatch(body);
         const stored = await store.addMatch(record);
-        if (!stored) throw new ApiError('match_exists');
-        return { status: 201, data: { matchId: stored.matchId, verified: stored.verified === true, rescored: stored.rescored === true, differences: found } };
+        if ('refused' in stored) throw refusalError('match', stored);
+        const { matchId, verification, rescored } = stored;
+        return { status: 201, data: { matchId, ...matchVerification(verification), rescored: rescored === true, differences: found } };
       },
     }),
 
@@ -327,11 +408,13 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       method: 'GET',
       path: '/api/research/head-to-head/matrix',
       tag: 'benchmark',
-      summary: 'Wins, losses and draws between every pair of models that met (row model\'s perspective)',
+      summary: 'Wins, losses and draws in refereed matches between every pair of models that met (row model\'s perspective)',
       auth: 'researchPublic',
       responses: {
         200: {
-          description: '`{synthetic, models, matrix}`: `matrix[i][j]` is models[i]\'s record against models[j]; null on the diagonal and where two never met.',
+          description:
+            '`{synthetic, models, matrix}`: `matrix[i][j]` is models[i]\'s record against models[j] in refereed matches; null ' +
+            'on the diagonal and where two never met in one.',
           schema: allRequired({
             synthetic: { type: 'boolean' },
             models: { type: 'array', items: string },
@@ -348,9 +431,9 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       method: 'GET',
       path: '/api/research/head-to-head/ratings',
       tag: 'benchmark',
-      summary: 'Bradley–Terry ratings of every model from all game-level head-to-head results, with bootstrap 95 % intervals',
+      summary: 'Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals',
       description:
-        'Maximum-likelihood Bradley–Terry over every stored game result (a draw is half a win for each side), on the Elo scale ' +
+        'Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale ' +
         '(400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside ' +
         'the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. Computed ' +
         'off the event loop and cached until the data changes.',
@@ -399,7 +482,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       },
       responses: {
         200: {
-          description: '`{count, results}`: records as stored.',
+          description: '`{count, results}`: records as stored, whatever their `verification`.',
           schema: allRequired({ count: integer, results: { type: 'array', items: storedMatchSchema } }),
         },
       },

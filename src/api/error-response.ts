@@ -13,7 +13,17 @@ export const errorEnvelopeSchema: JsonSchema = {
     requestId: { type: 'string', description: 'The X-Request-Id of this answer.' },
     details: {
       type: 'array',
-      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
+      items: {
+        type: 'object',
+        properties: {
+          path: { type: 'string' },
+          message: { type: 'string' },
+          legal: { type: 'array', items: { type: 'string' }, description: 'illegal_choice: the choices legal now.' },
+          runId: { type: 'string', description: 'duplicate_run: the stored run it equals.' },
+          matchId: { type: 'string', description: 'duplicate_match: the stored match it equals.' },
+        },
+        required: ['path', 'message'],
+      },
     },
     retryAfter: { type: 'string', format: 'date-time' },
     suggestions: { type: 'array', items: { type: 'string' } },

@@ -99,6 +99,15 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     return window;
   };
 
+  /** The presented research key's access: 401 without one, or for one unknown or revoked. */
+  const researchAccess = async (ctx: RouteContext) => {
+    const presented = ctx.req.headers['x-research-key'];
+    if (!presented) throw new ApiError('missing_research_key');
+    const access = await deps.access?.authoriseResearch(presented);
+    if (!access) throw new ApiError('invalid_research_key');
+    return access;
+  };
+
   /** The presented `x-api-key` or Bearer key (its checks: 401 unknown or revoked, 403 on a plan without API access). */
   const presentedKey = (ctx: RouteContext) => ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
 
@@ -156,12 +165,16 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     research: {
       reads: ['x-research-key'],
       async check(ctx) {
-        const presented = ctx.req.headers['x-research-key'];
-        if (!presented) throw new ApiError('missing_research_key');
-        const access = await deps.access?.authoriseResearch(presented);
-        if (!access) throw new ApiError('invalid_research_key');
+        const access = await researchAccess(ctx);
         await spend(ctx, `research-key:${access.keyHash}`, RESEARCH_KEY_LIMIT, RATE_WINDOW_MS);
         ctx.buyer = access.buyer;
+      },
+    },
+
+    researchUncounted: {
+      reads: ['x-research-key'],
+      async check(ctx) {
+        ctx.buyer = (await researchAccess(ctx)).buyer;
       },
     },
 

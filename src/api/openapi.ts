@@ -23,6 +23,7 @@ const security: Record<AuthKind, Array<Record<string, string[]>>> = {
   admin: [{ adminToken: [] }],
   researchPublic: [],
   research: [{ researchKey: [] }],
+  researchUncounted: [{ researchKey: [] }],
   ingest: [{ ingestKey: [] }],
 };
 

@@ -5,6 +5,8 @@ import type { Clock } from '../clock.ts';
 import { DATASET } from '../research/dataset.ts';
 import { baselineRoute } from './baseline.ts';
 import { benchmarkRoutes } from './benchmark.ts';
+import { refereeRoutes } from './referee.ts';
+import type { Referee } from '../research/referee.ts';
 import { ApiError } from '../errors.ts';
 import { DIMENSIONS, findGame, GAME_IDS, type Dimension } from '../research/games.ts';
 import type { Ingest } from '../research/ingest.ts';
@@ -91,10 +93,11 @@ export interface ResearchDeps {
   benchmarks: BenchmarkStore;
   ingest: Ingest;
   stats: StatsPool;
+  referee: Referee;
   clock: Clock;
 }
 
-export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: ResearchDeps): RouteSpec[] {
+export function researchRoutes({ warehouse, benchmarks, ingest, stats, referee, clock }: ResearchDeps): RouteSpec[] {
   const overview = cache(warehouse, clock, OVERVIEW_TTL_MS, async () => {
     const facts = await warehouse.facts();
     return {
@@ -442,7 +445,7 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
       dateRange: facts.dateRange,
       games: facts.games.map((g) => g.game),
       dimensionsMeasured: [...DIMENSIONS],
-      endpoints: { public: [...byAuth('researchPublic'), 'GET /api/research/docs'], authenticated: byAuth('research') },
+      endpoints: { public: [...byAuth('researchPublic'), 'GET /api/research/docs'], authenticated: [...byAuth('research'), ...byAuth('researchUncounted')] },
       regulatory: {
         framework: 'GDPR (EU) 2016/679',
         legalBasis: 'GDPR Art. 6(1)(a)',
@@ -459,6 +462,7 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, clock }: 
 
   routes.push(
     ...benchmarkRoutes({ benchmarks, warehouse, stats }),
+    ...refereeRoutes(referee),
     baselineRoute({ warehouse, stats }),
     defineRoute({
       method: 'GET',

@@ -16,9 +16,10 @@ import { ajvDetails, bodyErrorCode, readJsonBody, readRawJsonBody } from './vali
 /**
  * `apiKey`: an Area A key, each request counted in its hourly window; `apiKeyUncounted`: the same key and plan checks,
  * the route counting what it runs itself (MCP: each `tools/call`, not the listing). `researchPublic`: public research
- * endpoints, limited per client address; `research`/`ingest`: the Area B keys.
+ * endpoints, limited per client address; `research`/`ingest`: the Area B keys; `researchUncounted`: a research key not
+ * counted in its hourly window (the decisions of a refereed run or match: the referee's quotas bound them).
  */
-export type AuthKind = 'public' | 'session' | 'apiKey' | 'apiKeyUncounted' | 'admin' | 'researchPublic' | 'research' | 'ingest';
+export type AuthKind = 'public' | 'session' | 'apiKey' | 'apiKeyUncounted' | 'admin' | 'researchPublic' | 'research' | 'researchUncounted' | 'ingest';
 
 export interface RouteContext<B = unknown, Q = any> {
   readonly req: HttpRequest;

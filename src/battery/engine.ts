@@ -12,6 +12,8 @@ export type Mode = 'battery' | 'match';
 export interface Decision {
   round: number;
   choice: string;
+  /** the agent gave no valid reply and this is the game's fallback move (kept in the transcript, counted against ranking) */
+  fallback?: boolean;
 }
 
 /** One request for a decision. */

@@ -3,7 +3,7 @@
 // higher game score wins the game. A record that carries its seed and decisions is replayed and verified on submit.
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { BATTERY, TRAITS, type BatteryGame, type Ocean } from '../research/games.ts';
-import type { StoredHeadToHead, SubmittedMatch } from '../research/benchmark.ts';
+import { matchVerification, type StoredHeadToHead, type SubmittedMatch } from '../research/benchmark.ts';
 import type { Agent } from './agents/agent.ts';
 import { IllegalMove, playGame, replayed, ReplayMismatch, scriptedCounterpart, type Decider, type Decision, type PlayedGame, type SeatResult } from './engine.ts';
 import { GAMES } from './games.ts';
@@ -91,7 +91,7 @@ function summarise(games: readonly PlayedMatchGame[]): Pick<StoredHeadToHead, 'w
 }
 
 /** Up to three plain sentences about the match, from its numbers alone. */
-function findingsOf(record: Omit<StoredHeadToHead, 'matchId' | 'findings'>): string[] {
+function findingsOf(record: Omit<StoredHeadToHead, 'matchId' | 'findings' | 'verification'>): string[] {
   const { winsA, winsB, draws, games, playerA, playerB } = record;
   const name = (side: Side) => (side === 'A' ? playerA : playerB);
   const findings: string[] = [];
@@ -125,7 +125,7 @@ export interface MatchOptions {
 }
 
 /** A replayable head-to-head record: with its seed, each game's decisions, and the games as played. */
-export type MatchRecord = Omit<StoredHeadToHead, 'matchId'> & { seed: number };
+export type MatchRecord = Omit<StoredHeadToHead, 'matchId' | 'verification'> & { seed: number };
 
 export async function playMatch(options: MatchOptions): Promise<{ record: MatchRecord; games: PlayedMatchGame[] }> {
   const { a, b, seed } = options;
@@ -158,13 +158,13 @@ export async function playMatch(options: MatchOptions): Promise<{ record: MatchR
 export type AcceptedMatch = Omit<StoredHeadToHead, 'matchId'> & { matchId?: string };
 
 /**
- * A checked record as the server stores it. One with its seed and decisions is replayed: the server's winners,
- * scores, totals, cooperation rates (and OCEAN vectors when all ten games are in it) replace the submitted ones, which
- * are kept under `submitted` when they differ; unreplayable decisions → 400 invalid_match. One without is stored as
- * sent, `verified: false`.
+ * A checked record as the server stores it. One with its seed and decisions is replayed (`verification: 'replayed'`):
+ * the server's winners, scores, totals, cooperation rates (and OCEAN vectors when all ten games are in it) replace the
+ * submitted ones, which are kept under `submitted` when they differ; unreplayable decisions → 400 invalid_match. One
+ * without is stored as sent, `verification: 'unverified'`.
  */
 export async function acceptMatch(record: SubmittedMatch): Promise<{ record: AcceptedMatch; differences: Difference[] }> {
-  if (record.seed === undefined) return { record: { ...record, verified: false }, differences: [] };
+  if (record.seed === undefined) return { record: { ...record, ...matchVerification('unverified') }, differences: [] };
   return verifyMatch({ ...record, seed: record.seed });
 }
 
@@ -227,7 +227,7 @@ async function verifyMatch(record: SubmittedMatch & { seed: number }): Promise<{
       ...summary,
       ...(ocean ? { oceanA: ocean.A, oceanB: ocean.B } : {}),
       games,
-      verified: true,
+      ...matchVerification('replayed'),
       rescored,
       ...(rescored ? { submitted } : {}),
     },

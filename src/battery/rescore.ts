@@ -2,7 +2,7 @@
 // server's own scores replace the submitted ones. Decisions that cannot be replayed are a 400 with details.
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { TRAITS, type BatteryGame } from '../research/games.ts';
-import { BENCHMARK_DIMENSIONS, overallOf, type BenchmarkReport, type ScoredFields, type StoredReport } from '../research/benchmark.ts';
+import { BENCHMARK_DIMENSIONS, overallOf, type BenchmarkReport, type RunStanding, type ScoredFields, type StoredReport } from '../research/benchmark.ts';
 import { IllegalMove, replayGame, ReplayMismatch, type PlayedGame } from './engine.ts';
 import { GAMES } from './games.ts';
 import { seatA } from './run.ts';
@@ -35,7 +35,8 @@ export async function replayReported(game: BatteryGame, seed: number, rounds: nu
 }
 
 export interface Rescore {
-  report: Omit<StoredReport, 'runId' | 'overall'> & { overall: number };
+  /** without its standing: who played it is for the caller to say (withStanding) */
+  report: Omit<StoredReport, 'runId' | keyof RunStanding> & Pick<BenchmarkReport, 'invalidReplies'>;
   differences: Difference[];
 }
 

@@ -1,7 +1,8 @@
-// The battery CLI: `npm run battery -- run …` plays one agent through the ten games and scores it with v1.0;
-// `npm run battery -- match …` plays two agents against each other. Progress goes to stderr (a bar per game on a TTY,
-// NDJSON otherwise); the result is one JSON object on stdout. The server is only contacted for --server / --submit.
-import { writeFile } from 'node:fs/promises';
+// The battery CLI: `npm run battery -- run …` plays one agent through the ten games, `npm run battery -- match …` two
+// agents against each other. With --server and --research-key play is refereed (the server holds the games, the CLI
+// relays its local agents' choices); --offline plays here and scores with v1.0. Progress goes to stderr (a bar per game
+// on a TTY, NDJSON otherwise); the result is one JSON object on stdout.
+import { open, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { MAX_SEED } from '../research/benchmark.ts';
 import { BATTERY, type BatteryGame } from '../research/games.ts';
@@ -9,16 +10,24 @@ import type { Agent } from '../battery/agents/agent.ts';
 import { BOT_NAMES, builtInBot } from '../battery/agents/bots.ts';
 import { OpenAICompatibleAgent } from '../battery/agents/openai-compatible.ts';
 import { GAMES } from '../battery/games.ts';
+import type { Seat } from '../battery/engine.ts';
 import { playMatch } from '../battery/match.ts';
 import { runBattery, transcriptLines, type Progress } from '../battery/run.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
 import { demoHumanBaseline } from '../../warehouse/demo.ts';
+import { playerName, playRefereedMatch, playRefereedRun, ServerClient, storedMatch, storedRun, type PlayedDecision } from './referee-client.ts';
 
 const USAGE = `usage:
-  npm run battery -- run --agent <agent> [--base-url URL --model NAME] [--seed N] [--concurrency K]
-                         [--out report.json] [--transcript run.jsonl] [--server URL] [--submit --research-key rk_…]
-  npm run battery -- match --a <agent> --b <agent> [--a-model NAME --b-model NAME] [--base-url URL] [--seed N]
-                         [--concurrency K] [--out match.json] [--transcript match.jsonl] [--server URL] [--submit --research-key rk_…]
+  npm run battery -- run --agent <agent> [--base-url URL --model NAME] --server URL --research-key rk_…
+                         [--out report.json] [--transcript run.jsonl]
+  npm run battery -- match --a <agent> --b <agent> [--a-model NAME --b-model NAME] [--base-url URL]
+                         --server URL --research-key rk_… [--out match.json] [--transcript match.jsonl]
+  npm run battery -- run|match --offline … [--seed N] [--concurrency K] [--server URL] [--submit --research-key rk_…]
+refereed play (the default with --server and --research-key): the server draws the seed, applies every decision and
+  stores the run or match when it completes (--submit is implied); it serves one step at a time, so --concurrency is
+  ignored, and --seed is refused (the server draws it)
+offline play (--offline, or without --server and --research-key): the games are played here on --seed (1), K at a time;
+  --submit sends the report or match record, which the server replays (verification self-reported / replayed)
 agents: openai-compatible (with --base-url and --model; key from BATTERY_API_KEY), ${BOT_NAMES.map((b) => `bot:${b}`).join(', ')}
 model options: --temperature T (0) --max-tokens N (200) --timeout-ms N (60000) --retries N (4) --provider NAME
 without --server, humanAlignment and bot:human use the demo warehouse's baseline (what a fresh \`npm start\` serves)`;
@@ -45,6 +54,7 @@ const options = {
   out: { type: 'string' },
   transcript: { type: 'string' },
   submit: { type: 'boolean' },
+  offline: { type: 'boolean' },
   server: { type: 'string' },
   'research-key': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -83,37 +93,26 @@ function agentOf(flags: Flags, spec: string | undefined, side: '' | 'a-' | 'b-',
   });
 }
 
-const serverUrl = (flags: Flags, path: string) => new URL(path, flags.server!.endsWith('/') ? flags.server : `${flags.server}/`).href;
+/** The server as a buyer sees it (the research key goes with every request), or null without --server. */
+const serverOf = (flags: Flags): ServerClient | null =>
+  flags.server ? new ServerClient({ server: flags.server, ...(flags['research-key'] ? { researchKey: flags['research-key'] } : {}) }) : null;
 
-async function serverJson(flags: Flags, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(serverUrl(flags, path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json', 'x-research-key': flags['research-key']! }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text.slice(0, 500);
-  }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${typeof parsed === 'string' ? parsed : JSON.stringify(parsed)}`);
-  return parsed;
+/** Refereed play is the default once the CLI can reach the server as a buyer; --offline (or no server) plays here. */
+function isRefereed(flags: Flags): boolean {
+  if (flags.offline || !flags.server || !flags['research-key']) return false;
+  if (flags.seed !== undefined) throw new UsageError('--seed is for --offline play: in refereed play the server draws the seed');
+  return true;
 }
 
 /** The server's human baseline when --server is given, else the demo warehouse's. */
-async function baselineFor(flags: Flags): Promise<HumanBaseline> {
+async function baselineFor(flags: Flags, server: ServerClient | null): Promise<HumanBaseline> {
   if (flags.submit && (!flags.server || !flags['research-key'])) throw new UsageError('--submit needs --server URL and --research-key rk_…');
-  if (!flags.server) return demoHumanBaseline();
-  return (await serverJson(flags, '/api/research/benchmark/human-baseline')) as HumanBaseline;
+  if (!server) return demoHumanBaseline();
+  return server.get<HumanBaseline>('/api/research/benchmark/human-baseline');
 }
 
 /** Progress on stderr: one bar line per game on a TTY, NDJSON events otherwise. */
-function progressReporter(): { onProgress: (p: Progress) => void; done: () => void } {
+function progressReporter(): { onProgress: (p: Progress & { seat?: Seat }) => void } {
   const tty = process.stderr.isTTY === true;
   const state = new Map<BatteryGame, { round: number; rounds: number; score?: number }>();
   let drawn = 0;
@@ -136,42 +135,90 @@ function progressReporter(): { onProgress: (p: Progress) => void; done: () => vo
       }
       const rounds = GAMES[p.game].rounds;
       const held = state.get(p.game) ?? { round: 0, rounds };
-      if (p.event === 'decision') held.round = Math.min(p.round, rounds);
+      // max: in a refereed match both seats report, and one seat's copy of a game may run ahead of the other's
+      if (p.event === 'decision') held.round = Math.max(held.round, Math.min(p.round, rounds));
       else Object.assign(held, { round: rounds, score: p.score });
       state.set(p.game, held);
       draw();
     },
-    done() {},
+  };
+}
+
+/** A game's winner on stderr: a line on a TTY, an NDJSON event otherwise. */
+function announceWinner(game: BatteryGame, winner: Seat | 'draw'): void {
+  process.stderr.write(`${process.stderr.isTTY ? `${game}: ${winner === 'draw' ? 'draw' : `${winner} wins`}` : JSON.stringify({ event: 'game', game, winner })}\n`);
+}
+
+/**
+ * What refereed play shows as it goes: progress on stderr, and each decision as a transcript line written as it is
+ * played (a failed run keeps what was played).
+ */
+async function refereedReporting(flags: Flags) {
+  const progress = progressReporter();
+  const transcript = flags.transcript ? await open(flags.transcript, 'w') : null;
+  return {
+    progress,
+    async onDecision(d: PlayedDecision) {
+      progress.onProgress({ event: 'decision', game: d.game, round: d.round, rounds: d.rounds, fallback: d.fallback, seat: d.seat });
+      await transcript?.write(`${JSON.stringify(d)}\n`);
+    },
+    close: async () => transcript?.close(),
   };
 }
 
 async function runCommand(flags: Flags): Promise<unknown> {
-  const baseline = await baselineFor(flags);
+  const refereed = isRefereed(flags);
+  const server = serverOf(flags);
+  const baseline = await baselineFor(flags, server);
   const agent = agentOf(flags, flags.agent, '', baseline);
+  return refereed ? refereedRun(flags, server!, agent) : offlineRun(flags, server, agent, baseline);
+}
+
+async function refereedRun(flags: Flags, server: ServerClient, agent: Agent): Promise<unknown> {
+  const reporting = await refereedReporting(flags);
+  const result = await playRefereedRun(server, agent, { onDecision: reporting.onDecision }).finally(reporting.close);
+  const report = await storedRun(server, result.runId);
+  for (const g of report.games) reporting.progress.onProgress({ event: 'game', game: g.game, score: g.score });
+  if (flags.out) await writeFile(flags.out, `${JSON.stringify(report, null, 2)}\n`);
+  const { runId, state, overall, seed, ranked, invalidReplies } = result;
+  // settings: the agent's as the run ends (token usage…), which the server only saw as the run opened
+  return { runId, state, overall, seed, ranked, invalidReplies, report: flags.out ?? report, settings: agent.settings() };
+}
+
+async function offlineRun(flags: Flags, server: ServerClient | null, agent: Agent, baseline: HumanBaseline): Promise<unknown> {
   const seed = integer(flags, 'seed', 1, 0, MAX_SEED);
   const progress = progressReporter();
   const { report, played } = await runBattery({ agent, seed, baseline, concurrency: integer(flags, 'concurrency', 1, 1, BATTERY.length), onProgress: progress.onProgress });
   if (flags.transcript) await writeFile(flags.transcript, `${transcriptLines({ battery: report.scoringVersion, mode: 'battery', seed }, played).join('\n')}\n`);
   if (flags.out) await writeFile(flags.out, `${JSON.stringify(report, null, 2)}\n`);
-  const submission = flags.submit ? await serverJson(flags, '/api/research/benchmark/submit', { report }) : null;
+  const submission = flags.submit ? await server!.create('/api/research/benchmark/submit', { report }) : null;
   return { report: flags.out ?? report, submission };
 }
 
 async function matchCommand(flags: Flags): Promise<unknown> {
-  const baseline = await baselineFor(flags);
-  const a = agentOf(flags, flags.a, 'a-', baseline);
-  const b = agentOf(flags, flags.b, 'b-', baseline);
+  const refereed = isRefereed(flags);
+  const server = serverOf(flags);
+  const baseline = await baselineFor(flags, server);
+  const agents = { A: agentOf(flags, flags.a, 'a-', baseline), B: agentOf(flags, flags.b, 'b-', baseline) };
+  return refereed ? refereedMatch(flags, server!, agents) : offlineMatch(flags, server, agents);
+}
+
+async function refereedMatch(flags: Flags, server: ServerClient, agents: Record<Seat, Agent>): Promise<unknown> {
+  const reporting = await refereedReporting(flags);
+  const result = await playRefereedMatch(server, agents, { onDecision: reporting.onDecision }).finally(reporting.close);
+  const record = await storedMatch(server, result.matchId, playerName(agents.A), playerName(agents.B));
+  for (const g of record.games) announceWinner(g.game, g.winner);
+  if (flags.out) await writeFile(flags.out, `${JSON.stringify(record, null, 2)}\n`);
+  const { matchId, state, seed, winsA, winsB, draws } = result;
+  return { matchId, state, seed, winsA, winsB, draws, match: flags.out ?? record, settings: { A: agents.A.settings(), B: agents.B.settings() } };
+}
+
+async function offlineMatch(flags: Flags, server: ServerClient | null, agents: Record<Seat, Agent>): Promise<unknown> {
   const seed = integer(flags, 'seed', 1, 0, MAX_SEED);
-  const { record, games } = await playMatch({
-    a,
-    b,
-    seed,
-    concurrency: integer(flags, 'concurrency', 1, 1, BATTERY.length),
-    onGame: (game, winner) => process.stderr.write(`${process.stderr.isTTY ? `${game}: ${winner === 'draw' ? 'draw' : `${winner} wins`}` : JSON.stringify({ event: 'game', game, winner })}\n`),
-  });
+  const { record, games } = await playMatch({ a: agents.A, b: agents.B, seed, concurrency: integer(flags, 'concurrency', 1, 1, BATTERY.length), onGame: announceWinner });
   if (flags.transcript) await writeFile(flags.transcript, `${transcriptLines({ battery: '1.0', mode: 'match', seed, playerA: record.playerA, playerB: record.playerB }, games.flatMap((g) => g.played)).join('\n')}\n`);
   if (flags.out) await writeFile(flags.out, `${JSON.stringify(record, null, 2)}\n`);
-  const submission = flags.submit ? await serverJson(flags, '/api/research/head-to-head/submit', record) : null;
+  const submission = flags.submit ? await server!.create('/api/research/head-to-head/submit', record) : null;
   return { match: flags.out ?? record, submission };
 }
 

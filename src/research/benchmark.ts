@@ -19,6 +19,16 @@ export const BENCHMARK_DIMENSIONS = [
 ] as const;
 export type BenchmarkDimension = (typeof BENCHMARK_DIMENSIONS)[number];
 
+/**
+ * Who held the environment (SPEC §6, "Trust"). `refereed`: played through the server, which drew the seed and applied
+ * every decision. `self-reported`: a run played by the client, replayed and re-scored on submit.
+ */
+export type RunVerification = 'refereed' | 'self-reported';
+/** `replayed`: a match played by the client with seed and transcripts, replayed on submit; `unverified`: stored as sent. */
+export type MatchVerification = 'refereed' | 'replayed' | 'unverified';
+export const RUN_VERIFICATIONS = ['refereed', 'self-reported'] as const satisfies readonly RunVerification[];
+export const MATCH_VERIFICATIONS = ['refereed', 'replayed', 'unverified'] as const satisfies readonly MatchVerification[];
+
 export interface BenchmarkReport {
   runId?: string;
   scoringVersion: '1.0';
@@ -52,7 +62,37 @@ export type StoredReport = BenchmarkReport & {
   baseline: { asOf: string | null; sessions: number };
   rescored: boolean;
   submitted?: Partial<ScoredFields>;
+  verification: RunVerification;
+  /** decisions where the fallback move was played (refereed: those posted with `fallback: true`) */
+  invalidReplies: number;
+  /** false when more than 10 % of the decisions were fallback moves: stored, never on the leaderboard */
+  ranked: boolean;
 };
+
+/** The standing of a stored run: who held the environment, its fallback moves, whether the leaderboard lists it. */
+export type RunStanding = Pick<StoredReport, 'verification' | 'invalidReplies' | 'ranked'>;
+
+/** A run with a larger share of fallback moves than this is stored but never ranked (SPEC §6, "Trust"). */
+export const MAX_FALLBACK_SHARE = 0.1;
+
+/**
+ * A scored run with its standing. `invalidReplies` counts the decisions marked `fallback`; a self-reported run's own
+ * count stands when it is larger (its decisions need not carry the flags), since a client can only admit to more.
+ * `ranked` compares that count with every decision of the run.
+ */
+export function withStanding<T extends Pick<BenchmarkReport, 'games' | 'invalidReplies'>>(
+  report: T,
+  verification: RunVerification,
+): Omit<T, keyof RunStanding> & RunStanding {
+  let decisions = 0;
+  let fallbacks = 0;
+  for (const g of report.games) {
+    decisions += g.decisions.length;
+    for (const d of g.decisions) if (d.fallback === true) fallbacks++;
+  }
+  const invalidReplies = verification === 'self-reported' ? Math.max(fallbacks, report.invalidReplies ?? 0) : fallbacks;
+  return { ...report, verification, invalidReplies, ranked: invalidReplies <= MAX_FALLBACK_SHARE * decisions };
+}
 
 export interface StoredHeadToHead {
   matchId: string;
@@ -80,7 +120,9 @@ export interface StoredHeadToHead {
   }>;
   /** the battery seed the games were played on; with every game's decisions the server replays and verifies them */
   seed?: number;
-  /** true when the server replayed the games and the record holds its results; false for a record without transcript */
+  /** who held the environment; only `refereed` matches move public numbers */
+  verification: MatchVerification;
+  /** verification !== 'unverified': the record holds the server's results */
   verified?: boolean;
   /** true when the submitted results differed from the replay; `submitted` then keeps them */
   rescored?: boolean;
@@ -95,8 +137,11 @@ const NAME = '[A-Za-z0-9._/-]{1,100}';
 export const reportName = (name: string): string => name.replace(/[^A-Za-z0-9._/-]/g, '-').slice(0, 100) || 'unnamed';
 const ID_PATTERN = '^[A-Za-z0-9._:-]{1,100}$';
 const MAX_SETTINGS_CHARS = 10_000;
-/** Battery seeds are unsigned 32-bit integers. */
-export const MAX_SEED = 2 ** 32 - 1;
+/**
+ * Battery seeds are integers up to 2^53 − 1, exact in JSON everywhere: refereed seeds use the whole range, so that
+ * what a run shows of its draws cannot be searched back to its seed (docs/scoring-v1.md, "Determinism").
+ */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const score = { type: 'number', minimum: 0, maximum: 100 };
 const rate = { type: 'number', minimum: 0, maximum: 1 };
 const ocean = {
@@ -108,7 +153,11 @@ const ocean = {
 const battery = { enum: [...BATTERY] };
 const decision = {
   type: 'object',
-  properties: { round: { type: 'integer', minimum: 1, maximum: 1000 }, choice: { type: 'string', maxLength: 32 } },
+  properties: {
+    round: { type: 'integer', minimum: 1, maximum: 1000 },
+    choice: { type: 'string', maxLength: 32 },
+    fallback: { type: 'boolean', description: 'The agent gave no valid reply and this is the fallback move.' },
+  },
   required: ['round', 'choice'],
   additionalProperties: false,
 };
@@ -231,8 +280,8 @@ export function checkReport(body: unknown): BenchmarkReport {
   if (!validateReport(report)) refuse('invalid_report', ajvDetails(validateReport.errors, '/report'));
   const r = report as BenchmarkReport;
   const details: ErrorDetail[] = [];
-  // GET /benchmark/leaderboard and /benchmark/human-baseline are other endpoints: a run of those ids could never be read.
-  if (r.runId === 'leaderboard' || r.runId === 'human-baseline') details.push({ path: '/report/runId', message: 'is reserved' });
+  // /benchmark/leaderboard, /benchmark/human-baseline and /benchmark/runs are other endpoints: a run of those ids could never be read.
+  if (r.runId === 'leaderboard' || r.runId === 'human-baseline' || r.runId === 'runs') details.push({ path: '/report/runId', message: 'is reserved' });
   if (!isCalendarDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
   if (r.settings !== undefined && JSON.stringify(r.settings).length > MAX_SETTINGS_CHARS) {
     details.push({ path: '/report/settings', message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` });
@@ -252,8 +301,17 @@ export function checkReport(body: unknown): BenchmarkReport {
   return r;
 }
 
-/** A head-to-head record as submitted: the server sets matchId (when absent), verified, rescored and submitted. */
-export type SubmittedMatch = Omit<StoredHeadToHead, 'matchId' | 'verified' | 'rescored' | 'submitted'> & { matchId?: string };
+/** A match's `verification` with the `verified` it implies (kept for clients of the earlier contract). */
+export const matchVerification = (verification: MatchVerification): Pick<StoredHeadToHead, 'verification' | 'verified'> => ({
+  verification,
+  verified: verification !== 'unverified',
+});
+
+/** Only refereed matches move public numbers: the matrix, head-to-head records and ratings (SPEC §6, "Trust"). */
+export const isRefereed = (match: Pick<StoredHeadToHead, 'verification'>): boolean => match.verification === 'refereed';
+
+/** A head-to-head record as submitted: the server sets matchId (when absent), verification, rescored and submitted. */
+export type SubmittedMatch = Omit<StoredHeadToHead, 'matchId' | 'verified' | 'verification' | 'rescored' | 'submitted'> & { matchId?: string };
 
 /** A head-to-head record → itself, or 400 invalid_match with details. */
 export function checkMatch(body: unknown): SubmittedMatch {

@@ -125,5 +125,17 @@ export const isValidChoice = (game: GameId, choice: string): boolean => matchesF
 export const describeForms = (forms: readonly ChoiceForm[]): string =>
   forms.map((form) => ('word' in form ? form.word : `${form.prefix}:<${form.min}-${form.max}>`)).join(', ');
 
+/** Forms as the refereed API lists them (SPEC §5): a word, or a range `contribute:0-10` (any integer in it). */
+export const choiceStrings = (forms: readonly ChoiceForm[]): string[] =>
+  forms.map((form) => ('word' in form ? form.word : `${form.prefix}:${form.min}-${form.max}`));
+
+/** choiceStrings' inverse for one listed choice: a word, or a range `prefix:lo-hi`; null for anything else. */
+export function parseForm(text: string): ChoiceForm | null {
+  if (/^[a-z-]+$/.test(text)) return { word: text };
+  const range = /^([a-z-]+):(0|[1-9][0-9]{0,2})-(0|[1-9][0-9]{0,2})$/.exec(text);
+  if (!range || Number(range[2]) > Number(range[3])) return null;
+  return { prefix: range[1]!, min: Number(range[2]), max: Number(range[3]) };
+}
+
 /** A human-readable list of a game's choices, for error messages. */
 export const describeChoices = (game: GameId): string => describeForms(CHOICES[game]);

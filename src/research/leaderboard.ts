@@ -1,9 +1,10 @@
 // The leaderboard and the head-to-head matrix (SPEC §6), computed from every stored run and match. Pure: the service
-// recomputes it once after a change and serves the result from memory.
+// recomputes it once after a change and serves the result from memory. Only evidence the server refereed moves them
+// (SPEC §6, "Trust"): refereed entries rank first, unranked runs are left out, and only refereed matches count.
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { Ratings } from '../battery/ratings.ts';
 import { mean, sampleVariance } from './statistics.ts';
-import { BENCHMARK_DIMENSIONS, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import { BENCHMARK_DIMENSIONS, isRefereed, type RunVerification, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import { TRAITS, type Ocean, type Trait } from './games.ts';
 
 export interface Record3 {
@@ -18,7 +19,11 @@ export interface LeaderboardEntry {
   provider: string;
   model: string;
   overall: number;
-  /** 95 % interval of the model's mean overall over its runs (Student t); null with a single run */
+  /** the top run's: every refereed entry ranks above every self-reported one */
+  verification: RunVerification;
+  /** the top run's fallback moves */
+  invalidReplies: number;
+  /** 95 % interval of the model's mean overall over its runs of the top run's verification (Student t); null with one */
   ci95: [number, number] | null;
   /** the head-to-head Bradley–Terry rating (Elo scale) and its bootstrap interval; null when it cannot be rated */
   rating: number | null;
@@ -26,6 +31,7 @@ export interface LeaderboardEntry {
   dimensions: StoredReport['dimensions'];
   humanAlignment: number;
   ocean: Ocean;
+  /** the model's ranked runs of the top run's verification */
   runs: number;
   date: string;
   headToHead: Record3 & { winRate: number | null };
@@ -49,7 +55,10 @@ const better = (a: StoredReport, b: StoredReport) =>
 const games = (r: Record3) => r.wins + r.losses + r.draws;
 const winRate = (r: Record3) => (games(r) === 0 ? null : r.wins / games(r));
 
-/** Game-level results of every pair, from each side: results.get(a).get(b) is a's record against b. */
+/** Refereed entries first: a self-reported run, however high, never outranks a run the server refereed. */
+const tier = (run: StoredReport) => (run.verification === 'refereed' ? 0 : 1);
+
+/** Game-level results of every pair of refereed matches, from each side: results.get(a).get(b) is a's record against b. */
 function pairRecords(matches: Iterable<StoredHeadToHead>): Map<string, Map<string, Record3>> {
   const results = new Map<string, Map<string, Record3>>();
   const cell = (a: string, b: string) => {
@@ -60,6 +69,7 @@ function pairRecords(matches: Iterable<StoredHeadToHead>): Map<string, Map<strin
     return record;
   };
   for (const m of matches) {
+    if (!isRefereed(m)) continue;
     const a = cell(m.playerA, m.playerB);
     const b = cell(m.playerB, m.playerA);
     a.wins += m.winsA;
@@ -105,13 +115,15 @@ export function meanCi95(values: readonly number[]): [number, number] | null {
 }
 
 export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>, ratings?: Ratings): LeaderboardEntry[] {
-  const best = new Map<string, { run: StoredReport; runs: number; overalls: number[] }>();
+  // Per model, its ranked runs of the best tier it has: the top run is a refereed one when there is any, and the run
+  // count and interval are over that tier alone, so self-reported copies cannot narrow a refereed entry's interval.
+  const best = new Map<string, { run: StoredReport; overalls: number[] }>();
   for (const run of runs) {
+    if (!run.ranked) continue;
     const key = playerOf(run);
     const held = best.get(key);
-    if (!held) best.set(key, { run, runs: 1, overalls: [run.overall] });
-    else {
-      held.runs++;
+    if (!held || tier(run) < tier(held.run)) best.set(key, { run, overalls: [run.overall] });
+    else if (tier(run) === tier(held.run)) {
       held.overalls.push(run.overall);
       if (better(run, held.run) < 0) held.run = run;
     }
@@ -119,8 +131,8 @@ export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable
   const rated = new Map((ratings?.models ?? []).map((m) => [m.model, m]));
   const records = pairRecords(matches);
   return [...best.values()]
-    .sort((x, y) => better(x.run, y.run))
-    .map(({ run, runs: count, overalls }, i) => {
+    .sort((x, y) => tier(x.run) - tier(y.run) || better(x.run, y.run))
+    .map(({ run, overalls }, i) => {
       const opponents = [...(records.get(playerOf(run)) ?? new Map<string, Record3>())].map(([opponent, r]) => ({
         opponent,
         games: games(r),
@@ -145,13 +157,15 @@ export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable
         provider: run.provider,
         model: run.model,
         overall: run.overall,
+        verification: run.verification,
+        invalidReplies: run.invalidReplies,
         ci95: meanCi95(overalls),
         rating: rated.get(playerOf(run))?.rating ?? null,
         ratingCi95: rated.get(playerOf(run))?.ci95 ?? null,
         dimensions: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, run.dimensions[d]])) as StoredReport['dimensions'],
         humanAlignment: run.humanAlignment,
         ocean: run.ocean,
-        runs: count,
+        runs: overalls.length,
         date: run.date,
         headToHead: { ...total, winRate: winRate(total) },
         bestAgainst: pick(1),

@@ -1,9 +1,12 @@
 // The research portal (/research) and the compliance baseline (/research/baseline) in Chromium, on demo data: charts,
-// the sortable leaderboard, the keyboard-operable heatmap, the key kept in sessionStorage only, and the API's errors.
+// the sortable leaderboard with its verification badges, the keyboard-operable heatmap, the key kept in sessionStorage
+// only, and the API's errors.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, newContext, overflowsViewport, type PageRig, type PageWatch, RIG_TIMEOUT_MS, screenshot, SCREENSHOT_DIR, startPageRig, watchPage } from '../helpers/browser.ts';
+import { makeReport, POOL } from '../helpers/benchmark.ts';
+import { call } from '../helpers/client.ts';
 import { adminOf, createResearchKey } from '../helpers/research.ts';
 import type { TestServer } from '../helpers/server.ts';
 
@@ -27,6 +30,18 @@ async function expectAccessible(page: Page, state: string) {
 
 /** The leaderboard's model column (provider:model in the title-less cell: model then provider). */
 const modelColumn = (page: Page) => page.locator('table.leaderboard tbody th').allInnerTexts();
+
+/** A leaderboard header by its label (the button's name also holds the sort arrow). */
+const leaderboardHeader = (page: Page, label: string) =>
+  page.locator('table.leaderboard thead th', { has: page.getByRole('button', { name: new RegExp(`^${label}`) }) });
+
+/** The shown rows' cells in the column headed `label`, as text. */
+async function leaderboardColumn(page: Page, label: string): Promise<string[]> {
+  const headers = await page.locator('table.leaderboard thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.startsWith(label));
+  expect(index, `a column headed ${label}`).toBeGreaterThanOrEqual(0);
+  return page.locator(`table.leaderboard tbody tr > :nth-child(${index + 1})`).allInnerTexts();
+}
 
 async function openResearch(page: Page) {
   await page.goto(`${server.base}/research`);
@@ -60,16 +75,23 @@ describe('research portal', () => {
     expect(await rows.count()).toBe(40);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Showing 40 of 40 models.' }).count()).toBe(1);
 
-    const rankHeader = page.locator('table.leaderboard th', { has: page.getByRole('button', { name: /^Rank/ }) });
-    const alignmentHeader = page.locator('table.leaderboard th', { has: page.getByRole('button', { name: /^Human alignment/ }) });
+    // Demo runs are played through the referee: every row says so in words, and none has a fallback move.
+    expect(await leaderboardColumn(page, 'Verification')).toEqual(Array(40).fill('Refereed'));
+    expect(await page.locator('table.leaderboard .badge-refereed').first().getAttribute('title')).toBe(
+      'Refereed: played through this server, which drew the seed and applied every decision.',
+    );
+    expect(await page.locator('#leaderboard-trust').innerText()).toMatch(/^Refereed runs were played through this server, .* self-reported runs were played by their submitter/);
+    expect(await leaderboardColumn(page, 'Invalid replies')).toEqual(Array(40).fill('0'));
+
+    const rankHeader = leaderboardHeader(page, 'Rank');
+    const alignmentHeader = leaderboardHeader(page, 'Human alignment');
     expect(await rankHeader.getAttribute('aria-sort')).toBe('ascending');
     const byRank = await modelColumn(page);
 
     await alignmentHeader.getByRole('button').click();
     expect(await alignmentHeader.getAttribute('aria-sort')).toBe('descending');
     expect(await rankHeader.getAttribute('aria-sort')).toBeNull();
-    const alignmentColumn = 1 + 1 + 1 + 6 + 1; // rank, model, overall, six dimensions, then human alignment
-    const alignments = (await page.locator(`table.leaderboard tbody tr > :nth-child(${alignmentColumn})`).allInnerTexts()).map(Number);
+    const alignments = (await leaderboardColumn(page, 'Human alignment')).map(Number);
     expect(alignments).toEqual([...alignments].sort((a, b) => b - a));
     expect(await modelColumn(page)).not.toEqual(byRank);
 
@@ -77,7 +99,7 @@ describe('research portal', () => {
     await alignmentHeader.getByRole('button').focus();
     await page.keyboard.press('Enter');
     expect(await alignmentHeader.getAttribute('aria-sort')).toBe('ascending');
-    const reversed = (await page.locator(`table.leaderboard tbody tr > :nth-child(${alignmentColumn})`).allInnerTexts()).map(Number);
+    const reversed = (await leaderboardColumn(page, 'Human alignment')).map(Number);
     expect(reversed).toEqual([...alignments].sort((a, b) => a - b));
     await expectAccessible(page, 'research, leaderboard sorted');
 
@@ -139,6 +161,63 @@ describe('research portal', () => {
     expect(await overflowsViewport(page)).toBe(false);
     await expectAccessible(page, 'research at 360 px');
     await screenshot(page, 'research-360');
+    noUnexpected(watch);
+    await context.close();
+  });
+
+  // Last in this file's portal tests: it adds a 41st model.
+  it('ranks a self-reported run below every refereed one, with its badge and invalid replies', async () => {
+    // The best of the precomputed bot runs, under a new model's name, claiming two invalid replies (under the 10 % cap).
+    const report = { ...makeReport({ bot: POOL[0]!.bot, seed: POOL[0]!.seed, provider: 'acme-lab', model: 'selfie-1' }), invalidReplies: 2 };
+    const submitted = await call(server.base, 'POST', '/api/research/benchmark/submit', { json: { report }, headers: { 'x-research-key': researchKey } });
+    expect(submitted.status, submitted.text).toBe(201);
+    expect(submitted.body).toMatchObject({ verification: 'self-reported', invalidReplies: 2, ranked: true });
+    const board = (await call<{ entries: Array<{ model: string; overall: number; verification: string; invalidReplies: number }> }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    const refereedOveralls = board.entries.filter((e) => e.verification === 'refereed').map((e) => e.overall);
+    // It outscores some refereed model, so its last place comes from its verification, not its score.
+    expect(submitted.body.overall).toBeGreaterThan(Math.min(...refereedOveralls));
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+    await page.getByRole('button', { name: 'Show all 41' }).click();
+    const badges = await leaderboardColumn(page, 'Verification');
+    expect(badges).toEqual([...Array(40).fill('Refereed'), 'Self-reported']);
+    const row = page.locator('table.leaderboard tbody tr', { has: page.locator('th', { hasText: 'selfie-1' }) });
+    const badge = row.locator('.badge');
+    expect(await badge.innerText()).toBe('Self-reported');
+    expect(await badge.getAttribute('title')).toBe('Self-reported: played by the submitter; the server replayed and re-scored it.');
+    expect((await modelColumn(page)).at(-1)).toBe('selfie-1 acme-lab');
+    expect(await leaderboardColumn(page, 'Rank')).toEqual(board.entries.map((_, i) => String(i + 1)));
+    expect(await leaderboardColumn(page, 'Invalid replies')).toEqual(board.entries.map((e) => String(e.invalidReplies)));
+    expect((await leaderboardColumn(page, 'Invalid replies')).at(-1)).toBe('2');
+    await expectAccessible(page, 'research, a self-reported entry');
+    await row.scrollIntoViewIfNeeded();
+    const section = page.locator('section', { has: page.locator('#leaderboard-title') });
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-verification.png') });
+    // Scrolled to its last column: the invalid replies beside the pinned rank and model.
+    await page.locator('.table-wrap', { has: page.locator('table.leaderboard') }).evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-invalid-replies.png') });
+
+    // Invalid replies sorts like the other columns: fewest first, then most first.
+    const invalidHeader = leaderboardHeader(page, 'Invalid replies');
+    await invalidHeader.getByRole('button').click();
+    expect(await invalidHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect((await modelColumn(page)).at(-1)).toBe('selfie-1 acme-lab');
+    await invalidHeader.getByRole('button').click();
+    expect(await invalidHeader.getAttribute('aria-sort')).toBe('descending');
+    expect((await modelColumn(page))[0]).toBe('selfie-1 acme-lab');
+
+    // Sorted by another column the order is that column's alone, as before: by overall it climbs over refereed models.
+    await leaderboardHeader(page, 'Overall').getByRole('button').click();
+    const byOverall = await leaderboardColumn(page, 'Verification');
+    expect(byOverall.indexOf('Self-reported')).toBeLessThan(40);
+    expect(byOverall.indexOf('Self-reported')).toBe(refereedOveralls.filter((o) => o > submitted.body.overall).length);
+
+    // Back to rank: the server's order.
+    await leaderboardHeader(page, 'Rank').getByRole('button').click();
+    expect(await leaderboardColumn(page, 'Verification')).toEqual(badges);
     noUnexpected(watch);
     await context.close();
   });

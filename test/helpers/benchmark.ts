@@ -16,7 +16,8 @@ export type Winner = StoredHeadToHead['games'][number]['winner'];
 /** The service's shapes, with any game id allowed, so tests can also build the invalid reports and matches. */
 export type ReportGame = Omit<BenchmarkReport['games'][number], 'game'> & { game: GameId };
 export type Report = Omit<BenchmarkReport, 'games'> & { games: ReportGame[] };
-export type Match = Omit<StoredHeadToHead, 'matchId' | 'games'> & {
+/** A match as a client submits it: the server sets its verification. */
+export type Match = Omit<StoredHeadToHead, 'matchId' | 'games' | 'verification'> & {
   matchId?: string;
   games: Array<Omit<StoredHeadToHead['games'][number], 'game'> & { game: GameId }>;
 };
@@ -50,6 +51,11 @@ export async function botReport(bot: Bot, seed: number): Promise<Report> {
 
 const precomputed = new Map<string, Report>();
 for (const bot of BOTS) for (const seed of SEEDS) precomputed.set(key(bot, seed), await botReport(bot, seed));
+
+/** Computes runs of seeds beyond SEEDS, so makeReport and serverScores can copy them too. */
+export async function precompute(plays: Iterable<readonly [Bot, number]>): Promise<void> {
+  for (const [bot, seed] of plays) precomputed.set(key(bot, seed), await botReport(bot, seed));
+}
 
 /** Every precomputed run, best overall first (ties by bot, then seed). */
 export const POOL: ReadonlyArray<{ bot: Bot; seed: number; overall: number }> = [...precomputed.values()]
@@ -160,7 +166,8 @@ export interface MatchOptions {
   oceanB?: Ocean;
 }
 
-/** An unverified match (no seed, no decisions) between two `provider:model` players, one game per winner. */
+/** An unverified match (no seed, no decisions) between two `provider:model` players, one game per winner. The admin
+ * import can store it as refereed (the operator vouches for it): how tests fill the matrix with chosen results. */
 export function makeMatch(playerA: string, playerB: string, winners: Winner[], options: MatchOptions = {}): Match {
   const match: Match = {
     timestamp: options.timestamp ?? '2026-01-15T12:00:00Z',

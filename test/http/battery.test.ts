@@ -1,5 +1,6 @@
-// The battery end to end: the CLI plays bots and an OpenAI-compatible stand-in, submits to the running server, which
-// re-scores reports and verifies matches from their decisions; the human baseline and the ratings endpoint.
+// The battery end to end: the CLI plays bots and an OpenAI-compatible stand-in refereed by the running server (which
+// holds the games and stores the result), or offline and submits (the server re-scores reports and verifies matches
+// from their decisions); the human baseline and the ratings endpoint.
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -8,6 +9,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchmarkReport } from '../../src/research/benchmark.ts';
 import { BATTERY } from '../../src/research/games.ts';
+import { builtInBot } from '../../src/battery/agents/bots.ts';
+import type { HumanBaseline } from '../../src/battery/scoring.ts';
+import { playRefereedRun, ServerClient, storedRun, type PlayedDecision } from '../../src/cli/referee-client.ts';
 import { call } from '../helpers/client.ts';
 import { adminOf, createResearchKey, seedDemo } from '../helpers/research.ts';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.ts';
@@ -54,12 +58,91 @@ describe('the human baseline', () => {
   });
 });
 
-describe('npm run battery -- run … --submit', () => {
-  it('plays bot:tit-for-tat, and the server accepts its report unchanged', async () => {
+/** Wins, losses and draws of `row` against `column` over the refereed matches between them, from the results. */
+async function refereedRecord(row: string, column: string) {
+  const { results } = (await get(`/api/research/head-to-head/results?playerA=${row}&playerB=${column}`)).body;
+  const tally = { wins: 0, losses: 0, draws: 0 };
+  for (const m of results.filter((m: any) => m.verification === 'refereed')) {
+    const [mine, theirs] = m.playerA === row ? [m.winsA, m.winsB] : [m.winsB, m.winsA];
+    Object.assign(tally, { wins: tally.wins + mine, losses: tally.losses + theirs, draws: tally.draws + m.draws });
+  }
+  return tally;
+}
+
+describe('npm run battery -- run (refereed: the default with --server and --research-key)', () => {
+  it('plays bot:tit-for-tat through the server, which stores the run as refereed and lists it on the leaderboard', async () => {
+    const transcript = path.join(work, 'refereed-run.jsonl');
+    const { stdout, stderr } = await exec(
+      'npm',
+      ['run', '--silent', 'battery', '--', 'run', '--agent', 'bot:tit-for-tat', '--transcript', transcript, '--submit', '--server', server.base, '--research-key', key],
+      { cwd: root },
+    );
+    const out = JSON.parse(stdout);
+    expect(Object.keys(out).sort()).toEqual(['invalidReplies', 'overall', 'ranked', 'report', 'runId', 'seed', 'settings', 'state']);
+    expect(out).toMatchObject({ state: 'complete', ranked: true, invalidReplies: 0 });
+    expect(Number.isInteger(out.seed)).toBe(true);
+
+    const stored = await get(`/api/research/benchmark/${out.runId}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toEqual(out.report);
+    expect(stored.body).toMatchObject({ verification: 'refereed', provider: 'bot', model: 'tit-for-tat', overall: out.overall, seed: out.seed });
+
+    // One transcript line per decision as played, and exactly the decisions the server stored.
+    const lines = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PlayedDecision);
+    const report = stored.body as BenchmarkReport;
+    expect(lines).toHaveLength(report.games.reduce((n, g) => n + g.rounds, 0));
+    expect(lines[0]).toEqual(expect.objectContaining({ game: 'prisoners-dilemma', round: 1, seat: 'A', choices: ['cooperate', 'defect'], choice: 'cooperate', fallback: false }));
+    expect(typeof lines[0]!.prompt).toBe('string');
+    for (const g of report.games) expect(lines.filter((l) => l.game === g.game).map((l) => l.choice)).toEqual(g.decisions.map((d) => d.choice));
+
+    // Progress on stderr (not a TTY): NDJSON decision events, then each game's score from the stored report.
+    const events = stderr.trim().split('\n').map((l) => JSON.parse(l));
+    expect(events.filter((e) => e.event === 'decision')).toHaveLength(lines.length);
+    expect(events.filter((e) => e.event === 'game')).toEqual(report.games.map((g) => ({ event: 'game', game: g.game, score: g.score })));
+
+    const board = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    expect(board.entries.find((e: any) => e.provider === 'bot' && e.model === 'tit-for-tat')).toMatchObject({ runId: out.runId, verification: 'refereed' });
+  }, 60_000);
+
+  it('refuses --seed without --offline: the server draws a refereed run\'s seed', async () => {
+    const refused = await exec('node', ['--import', 'tsx', 'src/cli/battery.ts', 'run', '--agent', 'bot:random', '--seed', '3', '--server', server.base, '--research-key', key], { cwd: root }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain('--seed is for --offline play');
+  }, 60_000);
+
+  it('continues after lost answers and failed posts, never posting a decision twice', async () => {
+    // A network that loses the answer of every 7th decision post (after the server applied it) and fails every 11th
+    // with a 503 before it reaches the server.
+    let posts = 0;
+    const flaky: typeof fetch = async (input, init) => {
+      if (init?.method !== 'POST' || !String(input).endsWith('/decisions')) return fetch(input, init);
+      posts++;
+      if (posts % 11 === 0) return new Response(JSON.stringify({ error: 'service_busy', message: 'busy' }), { status: 503 });
+      const answer = await fetch(input, init);
+      if (posts % 7 === 0) throw new TypeError('fetch failed');
+      return answer;
+    };
+    const client = new ServerClient({ server: server.base, researchKey: key, fetch: flaky, sleep: async () => {} });
+    const bot = builtInBot('always-cooperate', await client.get<HumanBaseline>('/api/research/benchmark/human-baseline'))!;
+    const played: PlayedDecision[] = [];
+    const result = await playRefereedRun(client, bot, { onDecision: (d) => void played.push(d) });
+    const report = await storedRun(client, result.runId);
+    expect(posts).toBeGreaterThan(played.length);
+    expect(played).toHaveLength(report.games.reduce((n, g) => n + g.rounds, 0));
+    for (const g of report.games) expect(played.filter((l) => l.game === g.game).map((l) => l.choice)).toEqual(g.decisions.map((d) => d.choice));
+    expect(report).toMatchObject({ verification: 'refereed', invalidReplies: 0 });
+  }, 60_000);
+});
+
+describe('npm run battery -- run --offline … --submit', () => {
+  it('plays bot:tit-for-tat here, and the server accepts its report unchanged as self-reported', async () => {
     const transcript = path.join(work, 'run.jsonl');
     const { stdout } = await exec(
       'npm',
-      ['run', '--silent', 'battery', '--', 'run', '--agent', 'bot:tit-for-tat', '--seed', '1', '--transcript', transcript, '--submit', '--server', server.base, '--research-key', key],
+      ['run', '--silent', 'battery', '--', 'run', '--offline', '--agent', 'bot:tit-for-tat', '--seed', '1', '--transcript', transcript, '--submit', '--server', server.base, '--research-key', key],
       { cwd: root },
     );
     const { report, submission } = JSON.parse(stdout) as { report: BenchmarkReport; submission: any };
@@ -70,7 +153,7 @@ describe('npm run battery -- run … --submit', () => {
 
     const stored = await get(`/api/research/benchmark/${submission.runId}`);
     expect(stored.status).toBe(200);
-    expect(stored.body).toMatchObject({ dimensions: report.dimensions, humanAlignment: report.humanAlignment, ocean: report.ocean, rescored: false, seed: 1 });
+    expect(stored.body).toMatchObject({ dimensions: report.dimensions, humanAlignment: report.humanAlignment, ocean: report.ocean, rescored: false, seed: 1, verification: 'self-reported' });
     expect(stored.body).not.toHaveProperty('submitted');
 
     const lines = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
@@ -108,7 +191,7 @@ describe('npm run battery -- run … --submit', () => {
     expect((await get('/api/research/benchmark/illegal-move-run')).status).toBe(404);
   }, 60_000);
 
-  it('plays an OpenAI-compatible model: prompts, legal replies, token usage in settings', async () => {
+  it('plays an OpenAI-compatible model refereed: prompts, legal replies, token usage; a mute model falls back and is not ranked', async () => {
     const requests: any[] = [];
     const llm: Server = createServer((req, res) => {
       let body = '';
@@ -116,43 +199,78 @@ describe('npm run battery -- run … --submit', () => {
       req.on('end', () => {
         const request = JSON.parse(body);
         requests.push({ auth: req.headers.authorization, path: req.url, request });
-        // A model that always plays the first legal choice it is offered.
-        const legal = /Legal choices now: ([^\n]+)\./.exec(request.messages.at(-1).content)![1]!.split(', ')[0]!;
+        // stand-in-1 always plays the first legal choice it is offered; mute-1 never answers with a choice.
+        const legal = /Legal choices now: ([^\n]+)\./.exec(request.messages.at(-1).content)?.[1]?.split(', ')[0] ?? 'none';
         const choice = legal.replace(/:<(\d+)-\d+>$/, ':$1');
+        const content = request.model === 'mute-1' ? 'I would rather not say.' : `\`\`\`json\n{"choice": "${choice}"}\n\`\`\``;
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: `\`\`\`json\n{"choice": "${choice}"}\n\`\`\`` } }], usage: { prompt_tokens: 100, completion_tokens: 5, total_tokens: 105 } }));
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { prompt_tokens: 100, completion_tokens: 5, total_tokens: 105 } }));
       });
     });
     await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
     try {
       const port = (llm.address() as { port: number }).port;
-      const { report, submission } = await battery(
-        ['run', '--agent', 'openai-compatible', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', 'stand-in-1', '--provider', 'local', '--seed', '4', '--concurrency', '4', '--submit', '--server', server.base, '--research-key', key],
-        { BATTERY_API_KEY: 'sk-test-123' },
-      );
+      const model = (name: string) =>
+        battery(['run', '--agent', 'openai-compatible', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', name, '--provider', 'local', '--concurrency', '4', '--server', server.base, '--research-key', key], {
+          BATTERY_API_KEY: 'sk-test-123',
+        });
+      const answered = await model('stand-in-1');
+      const report = (await get(`/api/research/benchmark/${answered.runId}`)).body;
+      expect(answered.report).toEqual(report);
       const decisions = (report as BenchmarkReport).games.reduce((n, g) => n + g.rounds, 0);
       expect(requests).toHaveLength(decisions);
       expect(requests.every((r) => r.path === '/v1/chat/completions' && r.auth === 'Bearer sk-test-123' && r.request.model === 'stand-in-1')).toBe(true);
-      expect(report).toMatchObject({ provider: 'local', model: 'stand-in-1', invalidReplies: 0 });
-      expect(report.settings.usage).toEqual({ promptTokens: 100 * decisions, completionTokens: 5 * decisions, totalTokens: 105 * decisions });
+      expect(report).toMatchObject({ provider: 'local', model: 'stand-in-1', invalidReplies: 0, ranked: true, verification: 'refereed' });
+      expect(report.settings).toMatchObject({ agent: 'openai-compatible', apiModel: 'stand-in-1', temperature: 0 });
+      expect(report.settings).not.toHaveProperty('usage');
+      expect(answered.settings.usage).toEqual({ promptTokens: 100 * decisions, completionTokens: 5 * decisions, totalTokens: 105 * decisions });
       expect(JSON.stringify(report)).not.toContain('sk-test-123');
-      expect(submission).toMatchObject({ rescored: false, differences: [] });
+
+      // Every decision falls back after one corrective re-ask: relayed as fallback, so the run is stored unranked.
+      const mute = await model('mute-1');
+      expect(mute).toMatchObject({ state: 'complete', invalidReplies: decisions, ranked: false });
+      expect(mute.report).toMatchObject({ verification: 'refereed', invalidReplies: decisions, ranked: false });
     } finally {
       llm.close();
     }
   }, 60_000);
 });
 
-describe('npm run battery -- match … --submit', () => {
-  it('plays two bots, and the server verifies the record from its transcript', async () => {
+describe('npm run battery -- match (refereed)', () => {
+  it('plays two bots through the server: the match is stored as refereed and counts in the matrix', async () => {
+    const out = path.join(work, 'refereed-match.json');
+    const transcript = path.join(work, 'refereed-match.jsonl');
+    const result = await battery(['match', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--out', out, '--transcript', transcript, '--server', server.base, '--research-key', key]);
+    expect(result).toMatchObject({ state: 'complete', match: out });
+    const record = JSON.parse(await readFile(out, 'utf8'));
+    expect(record).toMatchObject({ matchId: result.matchId, verification: 'refereed', seed: result.seed, winsA: result.winsA, winsB: result.winsB, draws: result.draws });
+    expect(record.games).toHaveLength(10);
+    expect(result.winsA + result.winsB + result.draws).toBe(10);
+
+    const lines = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PlayedDecision);
+    for (const seat of ['A', 'B'] as const) {
+      for (const g of record.games) expect(lines.filter((l) => l.seat === seat && l.game === g.game).map((l) => l.choice)).toEqual(g[`decisions${seat}`].map((d: any) => d.choice));
+    }
+
+    const results = (await get('/api/research/head-to-head/results?playerA=bot:tit-for-tat&playerB=bot:always-defect')).body;
+    expect(results.results.find((m: any) => m.matchId === result.matchId)).toMatchObject({ verification: 'refereed', winsA: result.winsA });
+    const matrix = (await call(server.base, 'GET', '/api/research/head-to-head/matrix')).body;
+    const [row, column] = [matrix.models.indexOf('bot:tit-for-tat'), matrix.models.indexOf('bot:always-defect')];
+    expect(matrix.matrix[row][column]).toEqual(await refereedRecord('bot:tit-for-tat', 'bot:always-defect'));
+    expect(matrix.matrix[row][column].wins).toBeGreaterThanOrEqual(result.winsA);
+  }, 60_000);
+});
+
+describe('npm run battery -- match --offline … --submit', () => {
+  it('plays two bots here, and the server verifies the record from its transcript as replayed', async () => {
     const out = path.join(work, 'match.json');
-    const { match, submission } = await battery(['match', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--seed', '2', '--out', out, '--submit', '--server', server.base, '--research-key', key]);
+    const { match, submission } = await battery(['match', '--offline', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--seed', '2', '--out', out, '--submit', '--server', server.base, '--research-key', key]);
     expect(match).toBe(out);
     const record = JSON.parse(await readFile(out, 'utf8'));
     expect(record.games).toHaveLength(10);
     expect(submission).toMatchObject({ verified: true, rescored: false, differences: [] });
     const results = (await get('/api/research/head-to-head/results?playerA=bot:tit-for-tat&playerB=bot:always-defect')).body;
-    expect(results.results[0]).toMatchObject({ matchId: submission.matchId, verified: true, winsA: record.winsA, winsB: record.winsB });
+    expect(results.results[0]).toMatchObject({ matchId: submission.matchId, verification: 'replayed', verified: true, winsA: record.winsA, winsB: record.winsB });
   }, 60_000);
 
   it('corrects a forged score, refuses unreplayable decisions, and stores a record without transcript as unverified', async () => {
@@ -178,7 +296,7 @@ describe('npm run battery -- match … --submit', () => {
 });
 
 describe('ratings', () => {
-  it('rates every model that has won and lost, with bootstrap intervals, cached until the next match', async () => {
+  it('rates every model that has won and lost in refereed matches, with bootstrap intervals, cached until the next match', async () => {
     const pairs = [
       ['bot:tit-for-tat', 'bot:random'],
       ['bot:random', 'bot:always-cooperate'],
@@ -186,9 +304,7 @@ describe('ratings', () => {
       ['bot:always-defect', 'bot:random'],
       ['bot:always-cooperate', 'bot:always-defect'],
     ];
-    for (const [i, [a, b]] of pairs.entries()) {
-      await battery(['match', '--a', a!, '--b', b!, '--seed', String(20 + i), '--submit', '--server', server.base, '--research-key', key]);
-    }
+    for (const [a, b] of pairs) await battery(['match', '--a', a!, '--b', b!, '--server', server.base, '--research-key', key]);
     const first = await call(server.base, 'GET', '/api/research/head-to-head/ratings');
     expect(first.status).toBe(200);
     expect(first.body.method).toBe('bradley-terry');
@@ -207,7 +323,7 @@ describe('ratings', () => {
     expect(tft).toHaveProperty('ratingCi95');
     expect(tft).toHaveProperty('ci95');
 
-    await battery(['match', '--a', 'bot:human', '--b', 'bot:tit-for-tat', '--seed', '30', '--submit', '--server', server.base, '--research-key', key]);
+    await battery(['match', '--a', 'bot:human', '--b', 'bot:tit-for-tat', '--server', server.base, '--research-key', key]);
     expect((await call(server.base, 'GET', '/api/research/head-to-head/ratings')).text).not.toBe(first.text);
   }, 120_000);
 });

@@ -1,6 +1,8 @@
 // The LLM benchmark and head-to-head endpoints (issues 6 and 13): report and match validation, the server's replay
 // and re-scoring of submitted runs and matches, storing and reading them, keys, the leaderboard's ranking, intervals
-// and head-to-head enrichment, the matrix, the results filter, and concurrent submits.
+// and head-to-head enrichment, the matrix, the results filter, and concurrent submits. SPEC §6 "Trust": only refereed
+// evidence moves the public numbers; refereed records come from the operator's import (`verification: "refereed"`),
+// which takes hand-made match results as given, so the matrix gets exactly the results a test chooses.
 // Valid reports are real battery runs of the built-in bots (test/helpers/benchmark.ts): the numbers the server must
 // store are the ones the client computed when it played them, against the same (empty) human baseline; where a test
 // needs a number the scoring does not fix, it is derived from those by hand (means, t intervals with SciPy's quantiles).
@@ -9,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rescoreReport } from '../../src/battery/rescore.ts';
 import { BATTERY, isValidChoice, type GameId } from '../../src/research/games.ts';
-import type { BenchmarkReport } from '../../src/research/benchmark.ts';
+import { MAX_SEED, type BenchmarkReport } from '../../src/research/benchmark.ts';
 import {
   botReport,
   clone,
@@ -21,6 +23,7 @@ import {
   meanOfDimensions,
   ocean,
   POOL,
+  precompute,
   reportGame,
   SERVER_BASELINE,
   serverScores,
@@ -60,6 +63,8 @@ const ENTRY_KEYS = [
   'provider',
   'model',
   'overall',
+  'verification',
+  'invalidReplies',
   'ci95',
   'rating',
   'ratingCi95',
@@ -74,10 +79,30 @@ const ENTRY_KEYS = [
   'signature',
 ].sort();
 
-/** What the server stores for a report it re-scored to the report's own numbers. */
-const storedAs = (report: Report, runId = report.runId) => ({ ...report, runId, overall: expect.closeTo(meanOfDimensions(report.dimensions), 9), rescored: false });
+/** What the server stores for a submitted report it re-scored to the report's own numbers (no fallback moves). */
+const storedAs = (report: Report, runId = report.runId) => ({
+  ...report,
+  runId,
+  overall: expect.closeTo(meanOfDimensions(report.dimensions), 9),
+  rescored: false,
+  verification: 'self-reported',
+  invalidReplies: 0,
+  ranked: true,
+});
 /** What the server stores for an unverified match: the record as sent. */
-const unverified = (match: Match) => ({ ...match, verified: false });
+const unverified = (match: Match) => ({ ...match, verification: 'unverified', verified: false });
+/** A record as the operator's import takes it, vouched for as refereed. */
+const refereed = <T extends object>(record: T) => ({ ...record, verification: 'refereed' });
+
+/** Imports records through the admin listener; the answer's counts of stored runs and matches. */
+async function imported(bench: Bench, runs: unknown[], matches: unknown[]): Promise<{ runs: number; matches: number }> {
+  const answer = await bench.importRecords(runs, matches);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+/** The server's standing fields of a run submitted without fallback moves, as a submit answers them. */
+const SELF_REPORTED = { verification: 'self-reported', invalidReplies: 0, ranked: true };
 
 // ---- One server per describe block -----------------------------------------------------------------------------------
 
@@ -89,6 +114,8 @@ interface Bench {
   key: string;
   submitRun(body: unknown, key?: string | null): Promise<Answer>;
   submitMatch(body: unknown, key?: string | null): Promise<Answer>;
+  /** POST /admin/benchmark/import: records vouched for by the operator (each may carry `verification`). */
+  importRecords(runs: unknown[], matches: unknown[]): Promise<Answer>;
   raw(url: string, body: string, key?: string | null): Promise<Answer>;
   get(url: string, key?: string | null): Promise<Answer>;
 }
@@ -106,6 +133,7 @@ function useBench(): Bench {
       newKey: async () => (await createResearchKey(admin, `bench-${Math.random().toString(36).slice(2)}`)).key,
       submitRun: (json: unknown, key?: string | null) => call(server.base, 'POST', SUBMIT_RUN, { json, headers: headers(key) }),
       submitMatch: (json: unknown, key?: string | null) => call(server.base, 'POST', SUBMIT_MATCH, { json, headers: headers(key) }),
+      importRecords: (runs: unknown[], matches: unknown[]) => admin.post('/admin/benchmark/import', { runs, matches }),
       raw: (url: string, body: string, key?: string | null) =>
         call(server.base, 'POST', url, { body, headers: { 'content-type': 'application/json', ...headers(key) } }),
       get: (url: string, key?: string | null) => call(server.base, 'GET', url, { headers: headers(key) }),
@@ -176,13 +204,15 @@ const NO_MATCHES = {
 };
 
 /** A leaderboard entry built from the run it should show, its model's run count and interval, and its matches. */
-function entryOf(rank: number, report: Report, runs: number, ci95: [number, number] | null = null, h2h: object = NO_MATCHES) {
+function entryOf(rank: number, report: Report, runs: number, ci95: [number, number] | null = null, h2h: object = NO_MATCHES, verification = 'self-reported') {
   return {
     rank,
     runId: report.runId,
     provider: report.provider,
     model: report.model,
     overall: expect.closeTo(meanOfDimensions(report.dimensions), 9),
+    verification,
+    invalidReplies: 0,
     ci95: ci95 === null ? null : [expect.closeTo(ci95[0], 2), expect.closeTo(ci95[1], 2)],
     dimensions: report.dimensions,
     humanAlignment: report.humanAlignment,
@@ -271,7 +301,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     ['missing seed', (b) => void delete b.report.seed, '/report/seed'],
     ['seed -1', (b) => void (b.report.seed = -1), '/report/seed'],
     ['seed 1.5', (b) => void (b.report.seed = 1.5), '/report/seed'],
-    ['seed 2^32 (past unsigned 32-bit)', (b) => void (b.report.seed = 2 ** 32), '/report/seed'],
+    ['seed MAX_SEED + 1', (b) => void (b.report.seed = MAX_SEED + 1), '/report/seed'],
     ["seed '1' (a string)", (b) => void (b.report.seed = '1'), '/report/seed'],
     ['a dimension of 100.5', (b) => void (b.report.dimensions.cooperation = 100.5), '/report/dimensions/cooperation'],
     ['a dimension of -1', (b) => void (b.report.dimensions.pressureResponse = -1), '/report/dimensions/pressureResponse'],
@@ -376,7 +406,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     });
     report.games.reverse();
     const answer = await submitted(bench.submitRun({ report }));
-    expect(answer.body).toEqual({ runId: report.runId, overall: expect.closeTo(meanOfDimensions(report.dimensions), 9), rescored: false, differences: [] });
+    expect(answer.body).toEqual({ runId: report.runId, overall: expect.closeTo(meanOfDimensions(report.dimensions), 9), rescored: false, differences: [], ...SELF_REPORTED });
     const stored = await bench.get(`/api/research/benchmark/${report.runId}`);
     expect(stored.status).toBe(200);
     expect(stored.body).toEqual(storedAs(report));
@@ -390,7 +420,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     }
   });
 
-  it('stores a run: 201 {runId, overall, rescored, differences}, overall the mean of the six dimensions, a submitted overall ignored', async () => {
+  it('stores a run: 201 {runId, overall, rescored, differences, verification, invalidReplies, ranked}, overall the mean of the six dimensions, a submitted overall ignored', async () => {
     const report = makeReport({
       runId: 'openai:gpt-4o.run-1',
       bot: 'always-defect',
@@ -400,19 +430,21 @@ describe('benchmark runs: validation, storage and keys', () => {
     const d = serverScores('always-defect', 2).dimensions;
     const expectedOverall = (d.cooperation + d.deceptionCalibration + d.moralConsistency + d.riskProfile + d.strategicHorizon + d.pressureResponse) / 6;
     const answer = await submitted(bench.submitRun({ report: { ...report, overall: 99 } }));
-    expect(answer.body).toEqual({ runId: 'openai:gpt-4o.run-1', overall: expect.closeTo(expectedOverall, 9), rescored: false, differences: [] });
-    expect(Object.keys(answer.body).sort()).toEqual(['differences', 'overall', 'rescored', 'runId']);
+    expect(answer.body).toEqual({ runId: 'openai:gpt-4o.run-1', overall: expect.closeTo(expectedOverall, 9), rescored: false, differences: [], ...SELF_REPORTED });
+    expect(Object.keys(answer.body).sort()).toEqual(['differences', 'invalidReplies', 'overall', 'ranked', 'rescored', 'runId', 'verification']);
 
     const stored = await bench.get('/api/research/benchmark/openai:gpt-4o.run-1');
     expect(stored.status).toBe(200);
     expect(stored.body).toEqual(storedAs(report));
-    expect(Object.keys(stored.body).sort()).toEqual([...Object.keys(report), 'overall', 'rescored'].sort());
+    expect(Object.keys(report)).toContain('invalidReplies');
+    expect(Object.keys(stored.body).sort()).toEqual([...Object.keys(report), 'overall', 'rescored', 'verification', 'ranked'].sort());
     expect(stored.body.overall).not.toBe(99);
   });
 
   it('corrects submitted numbers that differ from its replay, keeps them under `submitted`, and ranks by its own', async () => {
-    const server = serverScores('tit-for-tat', 1);
+    const server = serverScores('tit-for-tat', 8);
     const claimed = makeReport({
+      seed: 8,
       runId: 'claims-too-much',
       provider: 'claims',
       model: 'inflated',
@@ -452,6 +484,7 @@ describe('benchmark runs: validation, storage and keys', () => {
       baseline: { asOf: null, sessions: 0 },
       overall: expect.closeTo(server.overall, 9),
       rescored: true,
+      ...SELF_REPORTED,
       submitted: {
         dimensions: claimed.dimensions,
         humanAlignment: 64.5,
@@ -500,7 +533,7 @@ describe('benchmark runs: validation, storage and keys', () => {
   it('assigns a UUID runId when the report has none', async () => {
     const report = makeReport({ provider: 'anthropic', model: 'claude-3.5', bot: 'random', seed: 6 });
     const one = await submitted(bench.submitRun({ report }));
-    const two = await submitted(bench.submitRun({ report }));
+    const two = await submitted(bench.submitRun({ report: makeReport({ provider: 'anthropic', model: 'claude-3.5', bot: 'random', seed: 7 }) }));
     expect(one.body.runId).toMatch(UUID);
     expect(two.body.runId).toMatch(UUID);
     expect(one.body.runId).not.toBe(two.body.runId);
@@ -651,13 +684,13 @@ describe('head-to-head matches: validation and storage', () => {
     expect(grid((await bench.get(MATRIX, null)).body)).toEqual({ models: [], matrix: [] });
   });
 
-  it('stores an unverified match as sent: 201 {matchId, verified: false}; 409 match_exists for the same matchId; a UUID when none is given', async () => {
+  it('stores an unverified match as sent: 201 {matchId, verification: unverified, verified: false}; 409 match_exists for the same matchId; a UUID when none is given', async () => {
     const match = makeMatch('openai:gpt-4o', 'anthropic:claude-3.5', ['A', 'B', 'draw'], { matchId: 'm-1' });
     match.findings = ['f'.repeat(500), ...Array.from({ length: 19 }, (_, i) => `Finding ${i}.`)];
     delete match.games[0]!.cooperationRateA;
     delete match.games[0]!.cooperationRateB;
     const answer = await submitted(bench.submitMatch(match));
-    expect(answer.body).toEqual({ matchId: 'm-1', verified: false, rescored: false, differences: [] });
+    expect(answer.body).toEqual({ matchId: 'm-1', verification: 'unverified', verified: false, rescored: false, differences: [] });
 
     const again = makeMatch('google:gemini', 'anthropic:claude-3.5', ['B'], { matchId: 'm-1' });
     expectError(await bench.submitMatch(again), 409, 'match_exists');
@@ -673,12 +706,12 @@ describe('head-to-head matches: validation and storage', () => {
     expect(byId.get(assigned.body.matchId)).toEqual(unverified({ ...anonymous, matchId: assigned.body.matchId }));
   });
 
-  it('replays a match with its seed and decisions: verified, stored with its own results', async () => {
+  it('replays a match with its seed and decisions: replayed, stored with its own results', async () => {
     const match = await makeVerifiedMatch('lab:coop', 'lab:defect', { matchId: 'v-1', seed: 2 });
     const answer = await submitted(bench.submitMatch(match));
-    expect(answer.body).toEqual({ matchId: 'v-1', verified: true, rescored: false, differences: [] });
+    expect(answer.body).toEqual({ matchId: 'v-1', verification: 'replayed', verified: true, rescored: false, differences: [] });
     const stored = (await bench.get(`${RESULTS}?playerA=lab:coop&playerB=lab:defect`)).body;
-    expect(stored).toEqual({ count: 1, results: [{ ...match, verified: true, rescored: false }] });
+    expect(stored).toEqual({ count: 1, results: [{ ...match, verification: 'replayed', verified: true, rescored: false }] });
     // Always-defect never loses prisoners-dilemma to always-cooperate.
     expect(match.games[0]).toMatchObject({ game: 'prisoners-dilemma', winner: 'B', cooperationRateA: 1, cooperationRateB: 0 });
   });
@@ -693,7 +726,7 @@ describe('head-to-head matches: validation and storage', () => {
     claimed.winsA += 1;
     claimed.winsB -= 1;
     const answer = await submitted(bench.submitMatch(claimed));
-    expect(answer.body).toMatchObject({ matchId: 'v-2', verified: true, rescored: true });
+    expect(answer.body).toMatchObject({ matchId: 'v-2', verification: 'replayed', verified: true, rescored: true });
     expect(answer.body.differences).toEqual(
       expect.arrayContaining([
         { path: '/games/0/winner', submitted: 'A', server: 'B' },
@@ -703,7 +736,7 @@ describe('head-to-head matches: validation and storage', () => {
       ]),
     );
     const [stored] = (await bench.get(`${RESULTS}?playerA=lab:coop&limit=1000`)).body.results.filter((r: Match) => r.matchId === 'v-2');
-    expect(stored).toMatchObject({ verified: true, rescored: true, winsA: played.winsA, winsB: played.winsB, games: played.games });
+    expect(stored).toMatchObject({ verification: 'replayed', verified: true, rescored: true, winsA: played.winsA, winsB: played.winsB, games: played.games });
     expect(stored.submitted).toMatchObject({ winsA: played.winsA + 1, winsB: played.winsB - 1 });
     expect(stored.submitted.games[0]).toEqual({ game: 'prisoners-dilemma', winner: 'A', scoreA: played.games[0]!.scoreB, scoreB: played.games[0]!.scoreA });
   });
@@ -718,45 +751,51 @@ function recount(m: Match): void {
 
 // ---- Leaderboard ranking ---------------------------------------------------------------------------------------------
 
+/**
+ * Runs at eight levels of overall, best first. A level holds distinct plays (the server refuses a second copy of one
+ * play) whose overalls are exactly equal, found by scoring the bots over seeds 1–300; the checks below pin both.
+ */
+const LEVELS = {
+  top: [['tit-for-tat', 1]],
+  second: [['tit-for-tat', 108], ['tit-for-tat', 220]],
+  third: [['always-cooperate', 3], ['always-cooperate', 292]],
+  fourth: [['always-defect', 123], ['always-defect', 246], ['random', 144]],
+  fifth: [['always-defect', 2]],
+  sixth: [['always-defect', 13]],
+  seventh: [['always-defect', 102], ['always-defect', 168]],
+  last: [['random', 226], ['random', 284]],
+} as const satisfies Record<string, ReadonlyArray<readonly [Bot, number]>>;
+type Level = keyof typeof LEVELS;
+await precompute(Object.values(LEVELS).flat());
+
 describe('leaderboard ranking', () => {
   const bench = useBench();
-  /**
-   * Runs at eight levels of overall, best first: each level is one pooled (bot, seed) run, so reports of one level
-   * tie exactly and the levels' order is the pool's (checked below).
-   */
-  const LEVELS = {
-    top: ['tit-for-tat', 1],
-    l70: ['tit-for-tat', 7],
-    l65: ['always-cooperate', 3],
-    l60: ['always-cooperate', 1],
-    l55: ['tit-for-tat', 2],
-    l50: ['random', 1],
-    l40: ['always-defect', 1],
-    l30: ['random', 3],
-  } as const satisfies Record<string, readonly [Bot, number]>;
-  type Level = keyof typeof LEVELS;
-  const level = (l: Level) => overallOf(LEVELS[l][0], LEVELS[l][1]);
-  const run = (runId: string, provider: string, model: string, l: Level, date: string) =>
-    makeReport({ runId, provider, model, date, bot: LEVELS[l][0], seed: LEVELS[l][1] });
+  const play = ([bot, seed]: readonly [Bot, number]) => overallOf(bot, seed);
+  const level = (l: Level) => play(LEVELS[l][0]);
+  /** A report of level `l`: its `copy`-th play (each play of a level is another, of the same overall). */
+  const run = (runId: string, provider: string, model: string, l: Level, date: string, copy = 0) => {
+    const [bot, seed] = LEVELS[l][copy]!;
+    return makeReport({ runId, provider, model, date, bot, seed });
+  };
 
   // openai/gpt-4o: three runs; the best two tie on overall, the earlier date wins.
-  const oa1 = run('oa-1', 'openai', 'gpt-4o', 'l50', '2026-01-10');
-  const oa2 = run('oa-2', 'openai', 'gpt-4o', 'l70', '2026-01-12');
-  const oa3 = run('oa-3', 'openai', 'gpt-4o', 'l70', '2026-01-11');
+  const oa1 = run('oa-1', 'openai', 'gpt-4o', 'sixth', '2026-01-10');
+  const oa2 = run('oa-2', 'openai', 'gpt-4o', 'second', '2026-01-12');
+  const oa3 = run('oa-3', 'openai', 'gpt-4o', 'second', '2026-01-11', 1);
   // anthropic/claude: two runs, the better one shown.
-  const an1 = run('an-1', 'anthropic', 'claude', 'l65', '2026-01-08');
-  const an2 = run('an-2', 'anthropic', 'claude', 'l55', '2026-01-02');
+  const an1 = run('an-1', 'anthropic', 'claude', 'third', '2026-01-08');
+  const an2 = run('an-2', 'anthropic', 'claude', 'fifth', '2026-01-02');
   // mistral ties anthropic on overall with a later date.
-  const ms1 = run('ms-1', 'mistral', 'large', 'l65', '2026-01-09');
+  const ms1 = run('ms-1', 'mistral', 'large', 'third', '2026-01-09', 1);
   // google/gemini: two runs tied on overall and date, the smaller runId shown; it also ties deepseek, whose runId is larger.
-  const ggB = run('g-b', 'google', 'gemini', 'l60', '2026-01-05');
-  const ggA = run('g-a', 'google', 'gemini', 'l60', '2026-01-05');
-  const ds = run('h-1', 'deepseek', 'chat', 'l60', '2026-01-05');
+  const ggB = run('g-b', 'google', 'gemini', 'fourth', '2026-01-05');
+  const ggA = run('g-a', 'google', 'gemini', 'fourth', '2026-01-05', 1);
+  const ds = run('h-1', 'deepseek', 'chat', 'fourth', '2026-01-05', 2);
   // xai and meta tie on overall and date: 'a-run' < 'z-run' although 'meta' < 'xai'.
-  const meta = run('z-run', 'meta', 'llama', 'l40', '2026-01-01');
-  const xai = run('a-run', 'xai', 'grok', 'l40', '2026-01-01');
+  const meta = run('z-run', 'meta', 'llama', 'seventh', '2026-01-01');
+  const xai = run('a-run', 'xai', 'grok', 'seventh', '2026-01-01', 1);
   // Same provider, another model: its own entry.
-  const mini = run('om', 'openai', 'gpt-4o-mini', 'l30', '2026-01-01');
+  const mini = run('om', 'openai', 'gpt-4o-mini', 'last', '2026-01-01');
 
   beforeAll(async () => {
     // Submitted in an order unrelated to the ranking.
@@ -766,9 +805,12 @@ describe('leaderboard ranking', () => {
     }
   });
 
-  it('uses levels whose server-computed overalls are strictly ordered', () => {
+  it('uses levels of distinct plays whose server-computed overalls tie exactly within a level and are strictly ordered across levels', () => {
     const levels = (Object.keys(LEVELS) as Level[]).map(level);
     for (let i = 1; i < levels.length; i++) expect(levels[i]!, `level ${i}`).toBeLessThan(levels[i - 1]!);
+    for (const plays of Object.values(LEVELS)) {
+      for (const p of plays) expect(play(p), p.join('@')).toBe(play(plays[0]));
+    }
   });
 
   it('shows one entry per (provider, model): its best run, ranked by overall, then earlier date, then smaller runId', async () => {
@@ -778,11 +820,11 @@ describe('leaderboard ranking', () => {
     const entries = answer.body.entries;
     expect(entries.map((e: any) => e.runId)).toEqual(['oa-3', 'an-1', 'ms-1', 'g-a', 'h-1', 'a-run', 'z-run', 'om']);
     expect(entries).toEqual([
-      entryOf(1, oa3, 3, tInterval([level('l50'), level('l70'), level('l70')])),
-      entryOf(2, an1, 2, tInterval([level('l65'), level('l55')])),
+      entryOf(1, oa3, 3, tInterval([level('sixth'), level('second'), level('second')])),
+      entryOf(2, an1, 2, tInterval([level('third'), level('fifth')])),
       entryOf(3, ms1, 1),
       // Two runs of one overall: an interval of no width.
-      entryOf(4, ggA, 2, tInterval([level('l60'), level('l60')])),
+      entryOf(4, ggA, 2, tInterval([level('fourth'), level('fourth')])),
       entryOf(5, ds, 1),
       entryOf(6, xai, 1),
       entryOf(7, meta, 1),
@@ -809,19 +851,20 @@ describe('leaderboard ranking', () => {
       [7, 'z-run', 1],
       [8, 'om', 1],
     ]);
-    const [lo, hi] = tInterval([level('top'), level('l65'), level('l55')]);
+    const [lo, hi] = tInterval([level('top'), level('third'), level('fifth')]);
     expect(entries[0].ci95).toEqual([expect.closeTo(lo, 2), expect.closeTo(hi, 2)]);
   });
 
   it('ranks a run by the server’s overall, not by the numbers it claims', async () => {
-    // The lowest level's decisions, claiming the dimensions of a perfect run.
-    const claims = makeReport({ runId: 'claims-100', provider: 'bold', model: 'claims', bot: 'random', seed: 3, dimensions: dimensionsAround(90) });
+    // A play of the lowest level, claiming the dimensions of a near-perfect run.
+    const [bot, seed] = LEVELS.last[1];
+    const claims = makeReport({ runId: 'claims-100', provider: 'bold', model: 'claims', bot, seed, dimensions: dimensionsAround(90) });
     const answer = await submitted(bench.submitRun({ report: claims }));
-    expect(answer.body).toMatchObject({ rescored: true, overall: expect.closeTo(level('l30'), 9) });
+    expect(answer.body).toMatchObject({ rescored: true, overall: expect.closeTo(level('last'), 9) });
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
     const at = entries.findIndex((e: any) => e.provider === 'bold');
-    expect(entries[at]).toMatchObject({ overall: expect.closeTo(level('l30'), 9), dimensions: serverScores('random', 3).dimensions });
-    // It ties 'om' (the same decisions) on overall and date; its runId is larger, so it comes last.
+    expect(entries[at]).toMatchObject({ overall: expect.closeTo(level('last'), 9), dimensions: serverScores(bot, seed).dimensions });
+    // It ties 'om' (another play of the same overall) on overall and date; its runId is larger, so it comes last.
     expect(entries.map((e: any) => e.runId).slice(-2)).toEqual(['om', 'claims-100']);
   });
 });
@@ -842,9 +885,12 @@ describe('head-to-head enrichment and the matrix', () => {
 
   beforeAll(async () => {
     for (const report of [a, b, c, d, e]) await submitted(bench.submitRun({ report }));
-    await submitted(bench.submitMatch(makeMatch('a:x', 'b:y', ['A', 'A', 'B', 'draw'], { matchId: 'm1' })));
-    await submitted(bench.submitMatch(makeMatch('b:y', 'a:x', ['A', 'draw'], { matchId: 'm2' })));
-    await submitted(bench.submitMatch(makeMatch('a:x', 'c:z', ['B', 'B', 'B'], { matchId: 'm3' })));
+    const matches = [
+      makeMatch('a:x', 'b:y', ['A', 'A', 'B', 'draw'], { matchId: 'm1' }),
+      makeMatch('b:y', 'a:x', ['A', 'draw'], { matchId: 'm2' }),
+      makeMatch('a:x', 'c:z', ['B', 'B', 'B'], { matchId: 'm3' }),
+    ];
+    expect(await imported(bench, [], matches.map(refereed))).toEqual({ runs: 0, matches: 3 });
   });
 
   it('uses runs of strictly decreasing overall', () => {
@@ -910,8 +956,8 @@ describe('head-to-head enrichment and the matrix', () => {
     expect(new Set(byModel.values()).size).toBe(5);
   });
 
-  it('is recomputed after a match is submitted', async () => {
-    await submitted(bench.submitMatch(makeMatch('e:v', 'd:w', ['B', 'B', 'draw'], { matchId: 'm4' })));
+  it('is recomputed after a refereed match is stored', async () => {
+    expect(await imported(bench, [], [refereed(makeMatch('e:v', 'd:w', ['B', 'B', 'draw'], { matchId: 'm4' }))])).toEqual({ runs: 0, matches: 1 });
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
     const of = (model: string) => entries.find((x: any) => `${x.provider}:${x.model}` === model);
     expect(of('d:w')).toMatchObject({
@@ -964,10 +1010,8 @@ describe('bestAgainst / worstAgainst ties', () => {
       ['t:r2', 't:hub3', ['A', 'A']],
       ['t:hub3', 't:r3', ['A']],
     ];
-    let i = 0;
-    for (const [playerA, playerB, winners] of matches) {
-      await submitted(bench.submitMatch(makeMatch(playerA, playerB, winners, { matchId: `t-${i++}` })));
-    }
+    const records = matches.map(([playerA, playerB, winners], i) => refereed(makeMatch(playerA, playerB, winners, { matchId: `t-${i}` })));
+    expect(await imported(bench, [], records)).toEqual({ runs: 0, matches: matches.length });
   });
 
   it('breaks equal win rates by more games against the opponent, then by opponent name', async () => {
@@ -1013,6 +1057,196 @@ describe('bestAgainst / worstAgainst ties', () => {
     expect(matrix.matrix[10][2]).toEqual({ wins: 2, losses: 0, draws: 0 });
     expect(matrix.matrix[2][10]).toEqual({ wins: 0, losses: 2, draws: 0 });
     expect(matrix.matrix[0][1]).toBeNull(); // hub1 and hub2 never met
+  });
+});
+
+// ---- Trust: only refereed evidence moves the public numbers (SPEC §6) ------------------------------------------------
+
+describe('only refereed evidence moves the public numbers', () => {
+  const bench = useBench();
+  const report = (runId: string, player: string, bot: Bot, seed: number, extra: Partial<Report> = {}) => {
+    const [provider, model] = player.split(':') as [string, string];
+    return { ...makeReport({ runId, provider, model, bot, seed }), ...extra };
+  };
+  /** The first `n` decisions of a report marked as fallback moves. */
+  const withFallbacks = (r: Report, n: number): Report => {
+    let left = n;
+    for (const g of r.games) for (const d of g.decisions) if (left-- > 0) d.fallback = true;
+    return r;
+  };
+  const decisionsOf = (r: Report) => r.games.reduce((n, g) => n + g.decisions.length, 0);
+  /** Everything a visitor sees that matches could move: the ratings (once ready), the leaderboard and the matrix. */
+  const publicNumbers = async () => {
+    const ratings = (await bench.get('/api/research/head-to-head/ratings', null)).body;
+    return { ratings, leaderboard: (await bench.get(LEADERBOARD, null)).body, matrix: (await bench.get(MATRIX, null)).body };
+  };
+
+  const refLow = report('ref-low', 'ref:low', 'always-defect', 1);
+  const refMid = report('ref-mid', 'ref:mid', 'random', 1);
+  const bothRef = [report('both-r1', 'both:m', 'always-cooperate', 1), report('both-r2', 'both:m', 'random', 2)];
+  const bothSelf = [report('both-s1', 'both:m', 'tit-for-tat', 7), report('both-s2', 'both:m', 'tit-for-tat', 3)];
+  // The highest overall of all, and claiming more: still below every refereed entry.
+  const selfHigh = report('self-high', 'self:high', 'tit-for-tat', 1, { dimensions: dimensionsAround(90) });
+
+  beforeAll(async () => {
+    expect(await imported(bench, [refLow, refMid, ...bothRef].map(refereed), [])).toEqual({ runs: 4, matches: 0 });
+    for (const r of [...bothSelf, selfHigh]) expect((await submitted(bench.submitRun({ report: r }))).body).toMatchObject(SELF_REPORTED);
+  });
+
+  it('ranks every refereed entry above every self-reported one, and takes a model’s top run, runs and interval from its refereed runs', async () => {
+    const overall = (r: Report) => meanOfDimensions(r.dimensions);
+    expect(overall(bothSelf[0]!)).toBeGreaterThan(overall(bothRef[0]!));
+    expect(overallOf('tit-for-tat', 1)).toBeGreaterThan(Math.max(...[refLow, refMid, ...bothRef].map(overall)));
+    const entries = (await bench.get(LEADERBOARD, null)).body.entries;
+    expect(entries.map((e: any) => [e.rank, e.runId, e.verification, e.invalidReplies, e.runs])).toEqual([
+      [1, 'both-r1', 'refereed', 0, 2],
+      [2, 'ref-mid', 'refereed', 0, 1],
+      [3, 'ref-low', 'refereed', 0, 1],
+      [4, 'self-high', 'self-reported', 0, 1],
+    ]);
+    // The interval is over the two refereed runs alone: the self-reported copies neither move nor narrow it.
+    const [lo, hi] = tInterval(bothRef.map(overall));
+    expect(entries[0].ci95).toEqual([expect.closeTo(lo, 2), expect.closeTo(hi, 2)]);
+    expect(entries[3]).toMatchObject({ overall: expect.closeTo(overallOf('tit-for-tat', 1), 9), dimensions: serverScores('tit-for-tat', 1).dimensions });
+    // Every run is stored and readable with its verification.
+    expect((await bench.get('/api/research/benchmark/both-r1')).body).toMatchObject({ verification: 'refereed', invalidReplies: 0, ranked: true });
+    expect((await bench.get('/api/research/benchmark/both-s1')).body).toMatchObject(SELF_REPORTED);
+  });
+
+  it('counts refereed matches only: unverified and replayed records change neither the matrix, the ratings nor any leaderboard field', async () => {
+    const results = [
+      makeMatch('ref:mid', 'ref:low', ['A', 'B', 'A'], { matchId: 'r-1' }),
+      makeMatch('ref:low', 'both:m', ['A', 'B'], { matchId: 'r-2' }),
+      makeMatch('both:m', 'ref:mid', ['A', 'draw', 'B'], { matchId: 'r-3' }),
+    ];
+    expect(await imported(bench, [], results.map(refereed))).toEqual({ runs: 0, matches: 3 });
+    const before = await publicNumbers();
+    expect(before.matrix.models).toEqual(['both:m', 'ref:low', 'ref:mid']);
+    expect(before.ratings.models.length).toBe(3);
+
+    // Lopsided results between the same models, and with models the matrix never saw: submitted and imported.
+    const unverifiedOne = await submitted(bench.submitMatch(makeMatch('ref:low', 'ref:mid', ['A', 'A', 'A', 'A'], { matchId: 'u-1' })));
+    expect(unverifiedOne.body).toMatchObject({ verification: 'unverified', verified: false });
+    await submitted(bench.submitMatch(makeMatch('new:one', 'self:high', ['A', 'A'], { matchId: 'u-2' })));
+    const replayedOne = await submitted(bench.submitMatch(await makeVerifiedMatch('ref:low', 'both:m', { seed: 4, matchId: 'p-1' })));
+    expect(replayedOne.body).toMatchObject({ verification: 'replayed', verified: true });
+    expect(
+      await imported(bench, [], [
+        { ...(await makeVerifiedMatch('ref:mid', 'self:high', { seed: 5, matchId: 'p-2' })), verification: 'replayed' },
+        { ...makeMatch('ref:low', 'ref:mid', ['A', 'A'], { matchId: 'u-3' }), verification: 'unverified' },
+        makeMatch('ref:low', 'both:m', ['A'], { matchId: 'u-4' }),
+      ]),
+    ).toEqual({ runs: 0, matches: 3 });
+    expect(await publicNumbers()).toEqual(before);
+
+    // Listed, each with its verification.
+    const listed = (await bench.get(`${RESULTS}?limit=1000`)).body.results as Array<{ matchId: string; verification: string; verified: boolean }>;
+    expect(Object.fromEntries(listed.map((m) => [m.matchId, [m.verification, m.verified]]))).toEqual({
+      'r-1': ['refereed', true],
+      'r-2': ['refereed', true],
+      'r-3': ['refereed', true],
+      'u-1': ['unverified', false],
+      'u-2': ['unverified', false],
+      'u-3': ['unverified', false],
+      'u-4': ['unverified', false],
+      'p-1': ['replayed', true],
+      'p-2': ['replayed', true],
+    });
+
+    // A refereed match moves all three.
+    expect(await imported(bench, [], [refereed(makeMatch('ref:low', 'ref:mid', ['A', 'A'], { matchId: 'r-4' }))])).toEqual({ runs: 0, matches: 1 });
+    const after = await publicNumbers();
+    const low = (board: any) => board.entries.find((e: any) => e.runId === 'ref-low');
+    // ref:low — r-1 (seat B): 1 W, 2 L; r-2: 1 W, 1 L; r-4: 2 W.
+    expect(low(after.leaderboard).headToHead).toEqual({ wins: 4, losses: 3, draws: 0, winRate: expect.closeTo(4 / 7, 12) });
+    expect(low(before.leaderboard).headToHead).toEqual({ wins: 2, losses: 3, draws: 0, winRate: 0.4 });
+    expect(after.matrix.matrix[1][2]).toEqual({ wins: 3, losses: 2, draws: 0 });
+    expect(after.ratings).not.toEqual(before.ratings);
+    // Recomputed from the refereed matches alone: no model of an unverified or replayed match comes in.
+    expect(after.matrix.models).toEqual(['both:m', 'ref:low', 'ref:mid']);
+    expect(after.ratings.models.map((m: { model: string }) => m.model).sort()).toEqual(['both:m', 'ref:low', 'ref:mid']);
+    expect(low(after.leaderboard).rating).not.toBe(low(before.leaderboard).rating);
+  });
+
+  it('refuses a copy of a stored run, whatever its runId, names, date and settings: 409 duplicate_run naming it', async () => {
+    const board = (await bench.get(LEADERBOARD, null)).body;
+    const copy = { ...selfHigh, runId: 'copy-1', provider: 'copy', model: 'cat', date: '2026-02-02', settings: { temperature: 0 } };
+    const answer = await bench.submitRun({ report: copy });
+    expectError(answer, 409, 'duplicate_run');
+    expect(answer.body.details).toEqual([{ path: '/report', message: expect.any(String), runId: 'self-high' }]);
+    // A copy of a refereed run, without a runId: refused the same way.
+    const { runId: _none, ...refCopy } = { ...refLow, provider: 'copy', model: 'dog' };
+    const again = await bench.submitRun({ report: refCopy });
+    expectError(again, 409, 'duplicate_run');
+    expect(again.body.details[0].runId).toBe('ref-low');
+    expectError(await bench.get('/api/research/benchmark/copy-1'), 404, 'run_not_found');
+    expect((await bench.get(LEADERBOARD, null)).body).toEqual(board);
+    // The same runId is answered as before: run_exists.
+    expectError(await bench.submitRun({ report: { ...selfHigh } }), 409, 'run_exists');
+  });
+
+  it('refuses a copy of a stored match with renamed players: 409 duplicate_match naming it', async () => {
+    const match = await makeVerifiedMatch('lab:a', 'lab:b', { seed: 6, matchId: 'orig' });
+    await submitted(bench.submitMatch(match));
+    const renamed = { ...match, matchId: 'renamed', playerA: 'other:x', playerB: 'other:y', timestamp: '2026-02-01T00:00:00Z' };
+    const answer = await bench.submitMatch(renamed);
+    expectError(answer, 409, 'duplicate_match');
+    expect(answer.body.details).toEqual([{ path: '/games', message: expect.any(String), matchId: 'orig' }]);
+    const { matchId: _id, ...anonymous } = renamed;
+    expect((await bench.submitMatch(anonymous)).body.details[0].matchId).toBe('orig');
+    expect((await bench.get(`${RESULTS}?playerA=other:x`)).body).toEqual({ count: 0, results: [] });
+    // Without transcripts there is no play to compare: an equal record is stored again.
+    const bare = makeMatch('lab:a', 'lab:b', ['A']);
+    await submitted(bench.submitMatch(bare));
+    await submitted(bench.submitMatch(bare));
+  });
+
+  it('stores a run with more than 10 % fallback moves as ranked: false and never lists it; shows invalidReplies', async () => {
+    const limit = Math.floor(decisionsOf(refLow) / 10);
+    expect(decisionsOf(refLow)).toBe(115);
+    const many = withFallbacks(report('fb-many', 'fb:many', 'random', 4), limit + 1);
+    const few = withFallbacks(report('fb-few', 'fb:few', 'random', 5), limit);
+    // No flags, but the client's own count says 40 replies were invalid.
+    const claimed = report('fb-claimed', 'fb:claimed', 'random', 6, { invalidReplies: 40 });
+    expect((await submitted(bench.submitRun({ report: many }))).body).toMatchObject({ verification: 'self-reported', invalidReplies: limit + 1, ranked: false });
+    expect((await submitted(bench.submitRun({ report: few }))).body).toMatchObject({ verification: 'self-reported', invalidReplies: limit, ranked: true });
+    expect((await submitted(bench.submitRun({ report: claimed }))).body).toMatchObject({ invalidReplies: 40, ranked: false });
+    // Refereed: a model whose only refereed run is unranked shows its self-reported one.
+    const mixedRef = withFallbacks(report('fb-mixed-ref', 'fb:mixed', 'tit-for-tat', 2), limit + 1);
+    expect(await imported(bench, [refereed(mixedRef)], [])).toEqual({ runs: 1, matches: 0 });
+    await submitted(bench.submitRun({ report: report('fb-mixed-self', 'fb:mixed', 'always-defect', 3) }));
+
+    const stored = (await bench.get('/api/research/benchmark/fb-many')).body;
+    expect(stored).toMatchObject({ verification: 'self-reported', invalidReplies: limit + 1, ranked: false });
+    expect(stored.games[0].decisions[0]).toEqual({ ...many.games[0]!.decisions[0], fallback: true });
+    expect((await bench.get('/api/research/benchmark/fb-mixed-ref')).body).toMatchObject({ verification: 'refereed', invalidReplies: limit + 1, ranked: false });
+    const entries = (await bench.get(LEADERBOARD, null)).body.entries;
+    const fb = entries.filter((e: any) => e.provider === 'fb').map((e: any) => [e.model, e.runId, e.verification, e.invalidReplies, e.runs]);
+    expect(fb).toEqual([
+      ['few', 'fb-few', 'self-reported', limit, 1],
+      ['mixed', 'fb-mixed-self', 'self-reported', 0, 1],
+    ]);
+  });
+
+  it('imports records with the verification the operator vouches for; a replayed match needs its transcript', async () => {
+    const run = report('imp-default', 'imp:default', 'always-defect', 4);
+    const withTranscript = await makeVerifiedMatch('imp:a', 'imp:b', { seed: 7, matchId: 'imp-replayed' });
+    const bare = makeMatch('imp:a', 'imp:b', ['A'], { matchId: 'imp-bare' });
+    const vouched = { ...makeMatch('imp:a', 'imp:c', ['B'], { matchId: 'imp-ref' }), verification: 'refereed' };
+    expect(await imported(bench, [run], [withTranscript, bare, vouched])).toEqual({ runs: 1, matches: 3 });
+    expect((await bench.get('/api/research/benchmark/imp-default')).body).toMatchObject(SELF_REPORTED);
+    const listed = (await bench.get(`${RESULTS}?playerA=imp:a`)).body.results as Array<{ matchId: string; verification: string }>;
+    expect(Object.fromEntries(listed.map((m) => [m.matchId, m.verification]))).toEqual({ 'imp-replayed': 'replayed', 'imp-bare': 'unverified', 'imp-ref': 'refereed' });
+    expect((await bench.get(MATRIX, null)).body.models).toContain('imp:c');
+
+    const refusals: Array<[unknown[], unknown[], string, string]> = [
+      [[], [{ ...makeMatch('imp:a', 'imp:d', ['A'], { matchId: 'never-1' }), verification: 'replayed' }], 'invalid_match', '/seed'],
+      [[], [{ ...makeMatch('imp:a', 'imp:d', ['A'], { matchId: 'never-2' }), verification: 'trusted' }], 'invalid_match', '/verification'],
+      [[{ ...report('never-3', 'imp:never', 'always-defect', 5), verification: 'replayed' }], [], 'invalid_report', '/report/verification'],
+    ];
+    for (const [runs, matches, code, path] of refusals) expectDetail(await bench.importRecords(runs, matches), code, path);
+    expect((await bench.get(`${RESULTS}?playerA=imp:d`)).body.count).toBe(0);
+    expectError(await bench.get('/api/research/benchmark/never-3'), 404, 'run_not_found');
   });
 });
 
@@ -1068,6 +1302,10 @@ describe('head-to-head results', () => {
 
 // ---- Concurrency -------------------------------------------------------------------------------------------------------
 
+/** Plays beyond the pool: the store refuses a second copy of a play, so a test that needs 50 more uses these. */
+const MORE_PLAYS = Array.from({ length: 51 }, (_, i) => ['random', 14 + i] as const);
+await precompute(MORE_PLAYS);
+
 describe('concurrent submits', () => {
   const bench = useBench();
   const N = 50;
@@ -1088,8 +1326,8 @@ describe('concurrent submits', () => {
 
   it('stores exactly one of 50 simultaneous submits of the same runId: one 201, 49 × 409 run_exists', async () => {
     const key = await bench.newKey();
-    // Each submit is another pooled run: the stored one is recognisable.
-    const reports = Array.from({ length: N }, (_, i) => makeReport({ runId: 'same-run', provider: 'same', model: 'one', bot: POOL[i]!.bot, seed: POOL[i]!.seed }));
+    // Each submit is another play (none stored yet): the stored one is recognisable.
+    const reports = Array.from({ length: N }, (_, i) => makeReport({ runId: 'same-run', provider: 'same', model: 'one', bot: MORE_PLAYS[i]![0], seed: MORE_PLAYS[i]![1] }));
     const answers = await Promise.all(reports.map((report) => bench.submitRun({ report }, key)));
     const created = answers.flatMap((x, i) => (x.status === 201 ? [i] : []));
     expect(created).toHaveLength(1);
@@ -1123,10 +1361,25 @@ describe('concurrent submits', () => {
     const winner = matches[created[0]!]!;
     const listed = await bench.get(`${RESULTS}?playerA=same:a&playerB=same:b`, key);
     expect(listed.body).toEqual({ count: 1, results: [unverified(winner)] });
-    const matrix = (await bench.get(MATRIX, null)).body;
-    const [ia, ib] = [matrix.models.indexOf('same:a'), matrix.models.indexOf('same:b')];
-    expect(matrix.matrix[ia][ib]).toEqual({ wins: winner.games.length, losses: 0, draws: 0 });
-    expect(matrix.matrix[ib][ia]).toEqual({ wins: 0, losses: winner.games.length, draws: 0 });
+    // Unverified: listed, never in the matrix.
+    expect((await bench.get(MATRIX, null)).body.models).not.toContain('same:a');
+  });
+
+  it('stores exactly one of 50 simultaneous submits of one play under other runIds and names: one 201, 49 × 409 duplicate_run naming it', async () => {
+    const key = await bench.newKey();
+    const [bot, seed] = MORE_PLAYS[N]!;
+    const reports = Array.from({ length: N }, (_, i) => makeReport({ runId: `copy-${i}`, provider: 'copies', model: `m${i}`, bot, seed }));
+    const answers = await Promise.all(reports.map((report) => bench.submitRun({ report }, key)));
+    const created = answers.flatMap((x, i) => (x.status === 201 ? [i] : []));
+    expect(created).toHaveLength(1);
+    const runId = `copy-${created[0]}`;
+    for (const answer of answers) {
+      if (answer.status === 201) continue;
+      expectError(answer, 409, 'duplicate_run');
+      expect(answer.body.details).toEqual([{ path: '/report', message: expect.any(String), runId }]);
+    }
+    const entries = (await bench.get(LEADERBOARD, null)).body.entries;
+    expect(entries.filter((x: any) => x.provider === 'copies')).toEqual([expect.objectContaining({ runId, runs: 1 })]);
   });
 });
 

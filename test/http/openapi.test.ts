@@ -145,10 +145,11 @@ describe('OpenAPI document', () => {
 
   it('marks every field the server always sends as required', () => {
     // Fields absent from some answers, by path; every other property of a 2xx body must be required.
-    const match = ['seed', 'verified', 'rescored', 'submitted', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB'];
+    // A decision's fallback flag only where the fallback move was played.
+    const match = ['seed', 'verified', 'rescored', 'submitted', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB', 'fallback'];
     const optional: Record<string, string[]> = {
-      // A report's invalidReplies and settings only when submitted with them; submitted only when rescored.
-      '/api/research/benchmark/{runId}': ['invalidReplies', 'settings', 'submitted'],
+      // A report's settings only when submitted with them; submitted only when rescored.
+      '/api/research/benchmark/{runId}': ['settings', 'submitted', 'fallback'],
       // A match: seed and transcripts only when played by the battery; verified and rescored are set on submit since
       // replays exist; per-game cooperation rates are optional.
       '/api/research/head-to-head/results': match,
@@ -303,9 +304,13 @@ describe('HEAD', () => {
   const headerMap = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !varying.has(name)));
 
   it('answers every GET route with the GET status and headers and no body', async () => {
+    const keyed = { 'x-research-key': researchKey };
     const samples: Record<string, string> = {
       '{slug}': 'word-counter',
       '{runId}': (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries[0].runId,
+      // A refereed run and match of this buyer, open: their state reads.
+      'refereed {runId}': (await call(server.base, 'POST', '/api/research/benchmark/runs', { json: { provider: 'head', model: 'probe' }, headers: keyed })).body.runId,
+      '{matchId}': (await call(server.base, 'POST', '/api/research/head-to-head/matches', { json: { playerA: 'head:a', playerB: 'head:b' }, headers: keyed })).body.matchId,
     };
     const required: Record<string, string> = { game: 'stag-hunt', dimension: 'aggression', segmentBy: 'region' };
     const { cookie } = await accountWithKey(server.base, server.config.dataDir);
@@ -314,7 +319,8 @@ describe('HEAD', () => {
     for (const [p, , operation] of gets) {
       expect(doc.paths[p].head, p).toMatchObject({ operationId: operation.operationId.replace(/^get/, 'head') });
       const query = (operation.parameters ?? []).filter((q) => q.in === 'query' && q.required).map((q) => `${q.name}=${required[q.name]}`);
-      const url = p.replace(/\{[^}]+\}/g, (name) => samples[name] ?? 'x') + (query.length ? `?${query.join('&')}` : '');
+      const sample = (name: string) => samples[p.includes('/runs/') ? `refereed ${name}` : name] ?? 'x';
+      const url = p.replace(/\{[^}]+\}/g, sample) + (query.length ? `?${query.join('&')}` : '');
       const headers = { 'x-research-key': researchKey, cookie, 'accept-encoding': 'identity' };
       const get = await fetch(`${server.base}${url}`, { headers });
       const getBody = new Uint8Array(await get.arrayBuffer());

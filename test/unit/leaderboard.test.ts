@@ -1,14 +1,16 @@
 // The leaderboard and matrix arithmetic on hand-made runs and matches; every expected number is written out (the
-// t intervals from SciPy, with the command that computed them).
+// t intervals from SciPy, with the command that computed them). Also a run's standing (withStanding).
 import { describe, expect, it } from 'vitest';
 import type { Ratings } from '../../src/battery/ratings.ts';
-import type { StoredHeadToHead, StoredReport } from '../../src/research/benchmark.ts';
+import { withStanding, type MatchVerification, type RunStanding, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
 import { buildLeaderboard, buildMatrix, meanCi95, signatureOf } from '../../src/research/leaderboard.ts';
 
 const ocean = { O: 0, C: 0, E: 0, A: 0, N: 0 };
-const run = (runId: string, provider: string, model: string, overall: number, date: string) =>
-  ({ runId, provider, model, overall, date, ocean, humanAlignment: 50, dimensions: {} }) as unknown as StoredReport;
-const match = (matchId: string, playerA: string, playerB: string, winners: Array<'A' | 'B' | 'draw'>) =>
+const SELF: RunStanding = { verification: 'self-reported', invalidReplies: 0, ranked: true };
+const REFEREED: RunStanding = { verification: 'refereed', invalidReplies: 0, ranked: true };
+const run = (runId: string, provider: string, model: string, overall: number, date: string, standing: RunStanding = SELF) =>
+  ({ runId, provider, model, overall, date, ocean, humanAlignment: 50, dimensions: {}, ...standing }) as unknown as StoredReport;
+const match = (matchId: string, playerA: string, playerB: string, winners: Array<'A' | 'B' | 'draw'>, verification: MatchVerification = 'refereed') =>
   ({
     matchId,
     playerA,
@@ -16,6 +18,7 @@ const match = (matchId: string, playerA: string, playerB: string, winners: Array
     winsA: winners.filter((w) => w === 'A').length,
     winsB: winners.filter((w) => w === 'B').length,
     draws: winners.filter((w) => w === 'draw').length,
+    verification,
   }) as StoredHeadToHead;
 
 describe('leaderboard', () => {
@@ -116,5 +119,105 @@ describe('leaderboard', () => {
       [null, null],
       [null, null],
     ]);
+  });
+});
+
+describe('leaderboard: only refereed evidence moves it', () => {
+  it('ranks every refereed entry above every self-reported one, each group by the usual order', () => {
+    const board = buildLeaderboard(
+      [
+        run('s-high', 'p', 'self-high', 95, '2026-01-01'),
+        run('r-low', 'p', 'ref-low', 20, '2026-01-01', REFEREED),
+        run('s-mid', 'p', 'self-mid', 60, '2026-01-01'),
+        run('r-high', 'p', 'ref-high', 50, '2026-01-02', REFEREED),
+      ],
+      [],
+    );
+    expect(board.map((e) => [e.rank, e.runId, e.verification])).toEqual([
+      [1, 'r-high', 'refereed'],
+      [2, 'r-low', 'refereed'],
+      [3, 's-high', 'self-reported'],
+      [4, 's-mid', 'self-reported'],
+    ]);
+  });
+
+  it('takes a model’s top run, run count and interval from its refereed runs when it has any', () => {
+    const board = buildLeaderboard(
+      [
+        // Self-reported copies: higher, and many; they would narrow the interval if they counted.
+        run('s1', 'p', 'a', 90, '2026-01-01'),
+        run('s2', 'p', 'a', 90, '2026-01-01'),
+        run('s3', 'p', 'a', 90, '2026-01-01'),
+        run('r1', 'p', 'a', 40, '2026-01-01', REFEREED),
+        run('r2', 'p', 'a', 50, '2026-01-02', REFEREED),
+        run('sb', 'p', 'b', 30, '2026-01-01'),
+        run('sb2', 'p', 'b', 40, '2026-01-01'),
+      ],
+      [],
+    );
+    expect(board.map((e) => [e.model, e.runId, e.verification, e.runs, e.ci95])).toEqual([
+      // python3 -c "import numpy as np, scipy.stats as s; v=[40,50]; print(s.t.interval(0.95, 1, loc=np.mean(v), scale=s.sem(v)))"
+      ['a', 'r2', 'refereed', 2, [-18.53, 108.53]],
+      // v=[30,40] → (-28.53102368087347, 98.53102368087347)
+      ['b', 'sb2', 'self-reported', 2, [-28.53, 98.53]],
+    ]);
+  });
+
+  it('never lists an unranked run, and shows the top run’s invalidReplies', () => {
+    const board = buildLeaderboard(
+      [
+        run('unranked', 'p', 'a', 99, '2026-01-01', { verification: 'refereed', invalidReplies: 40, ranked: false }),
+        run('ranked', 'p', 'a', 10, '2026-01-01', { verification: 'self-reported', invalidReplies: 3, ranked: true }),
+        run('only-unranked', 'p', 'b', 99, '2026-01-01', { verification: 'self-reported', invalidReplies: 90, ranked: false }),
+      ],
+      [],
+    );
+    expect(board.map((e) => [e.runId, e.verification, e.invalidReplies, e.runs])).toEqual([['ranked', 'self-reported', 3, 1]]);
+  });
+
+  it('counts refereed matches only in headToHead, bestAgainst, worstAgainst and the matrix', () => {
+    const matches = [
+      match('m1', 'p:a', 'p:b', ['A', 'A']),
+      match('m2', 'p:a', 'p:b', ['B', 'B', 'B'], 'replayed'),
+      match('m3', 'p:a', 'p:c', ['B'], 'unverified'),
+    ];
+    const [a] = buildLeaderboard([run('r', 'p', 'a', 50, '2026-01-01')], matches);
+    expect(a!.headToHead).toEqual({ wins: 2, losses: 0, draws: 0, winRate: 1 });
+    expect([a!.bestAgainst, a!.worstAgainst]).toEqual([
+      { opponent: 'p:b', winRate: 1 },
+      { opponent: 'p:b', winRate: 1 },
+    ]);
+    expect(a!.signature).toMatch(/\(2-0-0\)\.$/);
+    expect(buildMatrix(matches)).toEqual({
+      models: ['p:a', 'p:b'],
+      matrix: [
+        [null, { wins: 2, losses: 0, draws: 0 }],
+        [{ wins: 0, losses: 2, draws: 0 }, null],
+      ],
+    });
+    expect(buildMatrix(matches.slice(1))).toEqual({ models: [], matrix: [] });
+  });
+});
+
+describe('withStanding', () => {
+  /** A run of 20 decisions, the first `fallbacks` of them marked as fallback moves. */
+  const report = (fallbacks: number, invalidReplies?: number) => ({
+    games: [
+      { decisions: Array.from({ length: 10 }, (_, i) => ({ round: i + 1, choice: 'x', ...(i < fallbacks ? { fallback: true } : {}) })) },
+      { decisions: Array.from({ length: 10 }, (_, i) => ({ round: i + 1, choice: 'x' })) },
+    ] as unknown as StoredReport['games'],
+    ...(invalidReplies === undefined ? {} : { invalidReplies }),
+  });
+
+  it('counts the decisions marked fallback, and ranks a run with at most 10 % of them', () => {
+    expect(withStanding(report(0), 'refereed')).toMatchObject({ verification: 'refereed', invalidReplies: 0, ranked: true });
+    expect(withStanding(report(2), 'refereed')).toMatchObject({ invalidReplies: 2, ranked: true });
+    expect(withStanding(report(3), 'refereed')).toMatchObject({ invalidReplies: 3, ranked: false });
+  });
+
+  it('keeps a self-reported run’s own count when larger; a refereed run’s is the server’s alone', () => {
+    expect(withStanding(report(1, 5), 'self-reported')).toMatchObject({ verification: 'self-reported', invalidReplies: 5, ranked: false });
+    expect(withStanding(report(2, 0), 'self-reported')).toMatchObject({ invalidReplies: 2, ranked: true });
+    expect(withStanding(report(0, 5), 'refereed')).toMatchObject({ invalidReplies: 0, ranked: true });
   });
 });

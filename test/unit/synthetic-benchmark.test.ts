@@ -2,10 +2,10 @@
 // What it promises: reproducible for a seed, a longer generation extending a shorter one, reports and matches the
 // server's own checks accept, and numbers its replay reproduces exactly (so demo data survives re-scoring on import).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptMatch } from '../../src/battery/match.ts';
+import { acceptMatch, type MatchRecord } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
 import { EMPTY_BASELINE, type HumanBaseline } from '../../src/battery/scoring.ts';
-import { checkMatch, checkReport, type BenchmarkReport, type StoredHeadToHead } from '../../src/research/benchmark.ts';
+import { checkMatch, checkReport, type BenchmarkReport } from '../../src/research/benchmark.ts';
 import { BATTERY } from '../../src/research/games.ts';
 import { demoHumanBaseline } from '../../warehouse/demo.ts';
 import { syntheticMatches, syntheticModels, syntheticRuns, type SyntheticBenchmarkOptions } from '../../warehouse/synthetic-benchmark.ts';
@@ -25,7 +25,7 @@ const matchesOf = (options: SyntheticBenchmarkOptions) => collect(syntheticMatch
 // Small enough to play in about a second: every run and match goes through the engine.
 const options: SyntheticBenchmarkOptions = { seed: 42, models: 40, runs: 200, matches: 300 };
 let runs: BenchmarkReport[];
-let matches: StoredHeadToHead[];
+let matches: Array<MatchRecord & { matchId: string }>;
 let humans: HumanBaseline;
 
 beforeAll(async () => {

@@ -384,7 +384,7 @@ export interface paths {
         put?: never;
         /**
          * Store a completed benchmark run (scoring version 1.0)
-         * @description Body `{report}` with the run's `seed` and every decision. The server replays every game (docs/scoring-v1.md), stores **its own** game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that cannot be replayed are a 400 `invalid_report` with details.
+         * @description Body `{report}` with the run's `seed` and every decision. The server replays every game (docs/scoring-v1.md), stores **its own** game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that cannot be replayed are a 400 `invalid_report` with details. The run is stored `self-reported`: on the leaderboard it ranks below every refereed entry, and with more than 10 % fallback moves (decisions marked `fallback`, or its own `invalidReplies` when larger) it is stored `ranked: false` and not listed. A run whose seed and decisions equal a stored run's is refused: 409 `duplicate_run`, whose details name the stored `runId`.
          */
         post: operations["postApiResearchBenchmarkSubmit"];
         delete?: never;
@@ -400,14 +400,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The top run of every (provider, model), ranked by overall, with head-to-head records */
+        /**
+         * The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records
+         * @description One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall first, then the earlier date, then the smaller runId. Runs with more than 10 % fallback moves (`ranked: false`) are never listed. `runs` and `ci95` are over the model's ranked runs of the top run's verification, so self-reported copies cannot narrow a refereed entry's interval. `headToHead`, `bestAgainst`, `worstAgainst`, the signature's record and the ratings count refereed matches only.
+         */
         get: operations["getApiResearchBenchmarkLeaderboard"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: The top run of every (provider, model), ranked by overall, with head-to-head records
+         * Headers of GET: The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchBenchmarkLeaderboard"];
@@ -470,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Store a head-to-head match result
-         * @description Body: a StoredHeadToHead record; `matchId` is assigned when absent. With `seed` and every game's `decisionsA`/`decisionsB` (what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores (`verified: true`); without them the record is stored as sent with `verified: false`.
+         * @description Body: a StoredHeadToHead record; `matchId` is assigned when absent. With `seed` and every game's `decisionsA`/`decisionsB` (what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores (`verification: "replayed"`, `verified: true`); without them the record is stored as sent (`verification: "unverified"`, `verified: false`). Either is listed by `/head-to-head/results` but counts in neither the matrix, the leaderboard's head-to-head fields nor the ratings: only refereed matches do. A match whose seed and both transcripts equal a stored match's (seat for seat, whatever the names) is refused: 409 `duplicate_match`, whose details name the stored `matchId`.
          */
         post: operations["postApiResearchHeadToHeadSubmit"];
         delete?: never;
@@ -486,14 +489,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wins, losses and draws between every pair of models that met (row model's perspective) */
+        /** Wins, losses and draws in refereed matches between every pair of models that met (row model's perspective) */
         get: operations["getApiResearchHeadToHeadMatrix"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: Wins, losses and draws between every pair of models that met (row model's perspective)
+         * Headers of GET: Wins, losses and draws in refereed matches between every pair of models that met (row model's perspective)
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchHeadToHeadMatrix"];
@@ -508,8 +511,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Bradley–Terry ratings of every model from all game-level head-to-head results, with bootstrap 95 % intervals
-         * @description Maximum-likelihood Bradley–Terry over every stored game result (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. Computed off the event loop and cached until the data changes.
+         * Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals
+         * @description Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. Computed off the event loop and cached until the data changes.
          */
         get: operations["getApiResearchHeadToHeadRatings"];
         put?: never;
@@ -517,7 +520,7 @@ export interface paths {
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: Bradley–Terry ratings of every model from all game-level head-to-head results, with bootstrap 95 % intervals
+         * Headers of GET: Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchHeadToHeadRatings"];
@@ -542,6 +545,128 @@ export interface paths {
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchHeadToHeadResults"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a refereed benchmark run: the server draws the seed and holds the games
+         * @description The client relays its agent's choices (POST …/decisions) and never sees the seed before the run completes; the completed run is stored with `verification: "refereed"` and ranks above every self-reported run. A buyer may have 5 refereed runs and matches open at once and open 50 a day (REFEREE_OPEN_PER_BUYER, REFEREE_TABLES_PER_DAY): past either, 429 with Retry-After. A table not played for 15 minutes (REFEREE_IDLE_S) expires: 410. Decisions and state reads do not count against the research key's hourly window; a buyer may send 6,000 of them per 10 minutes (REFEREE_REQUESTS_PER_10_MIN).
+         */
+        post: operations["postApiResearchBenchmarkRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a refereed run stands: the decision due, or its outcome (to continue after a lost answer) */
+        get: operations["getApiResearchBenchmarkRunsRunId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: Where a refereed run stands: the decision due, or its outcome (to continue after a lost answer)
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchBenchmarkRunsRunId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/runs/{runId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relay the agent's decision for the step due; the next step, or the outcome after the last
+         * @description An illegal choice is a 400 `illegal_choice` with the legal ones in `details[0].legal`, and nothing is recorded.
+         */
+        post: operations["postApiResearchBenchmarkRunsRunIdDecisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a refereed head-to-head match between two models whose choices the client relays
+         * @description Both sides play the ten battery games on one seed the server draws; two-player games seat them against each other, one-player games are played by each on the same draws. Only refereed matches count in the matrix, the ratings and the leaderboard's head-to-head fields. A buyer may have 5 refereed runs and matches open at once and open 50 a day (REFEREE_OPEN_PER_BUYER, REFEREE_TABLES_PER_DAY): past either, 429 with Retry-After. A table not played for 15 minutes (REFEREE_IDLE_S) expires: 410. Decisions and state reads do not count against the research key's hourly window; a buyer may send 6,000 of them per 10 minutes (REFEREE_REQUESTS_PER_10_MIN).
+         */
+        post: operations["postApiResearchHeadToHeadMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/matches/{matchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a refereed match stands: the decisions due, or its outcome */
+        get: operations["getApiResearchHeadToHeadMatchesMatchId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: Where a refereed match stands: the decisions due, or its outcome
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchHeadToHeadMatchesMatchId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/matches/{matchId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relay one seat's decision; the decisions still due, or the outcome after the last
+         * @description An illegal choice, or a seat with no decision due, is a 400 `illegal_choice`; nothing is recorded.
+         */
+        post: operations["postApiResearchHeadToHeadMatchesMatchIdDecisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -691,6 +816,12 @@ export interface components {
             details?: {
                 path: string;
                 message: string;
+                /** @description illegal_choice: the choices legal now. */
+                legal?: string[];
+                /** @description duplicate_run: the stored run it equals. */
+                runId?: string;
+                /** @description duplicate_match: the stored match it equals. */
+                matchId?: string;
             }[];
             /** Format: date-time */
             retryAfter?: string;
@@ -3849,6 +3980,8 @@ export interface operations {
                             decisions: {
                                 round: number;
                                 choice: string;
+                                /** @description The agent gave no valid reply and this is the fallback move. */
+                                fallback?: boolean;
                             }[];
                         }[];
                         settings?: Record<string, never>;
@@ -3876,6 +4009,15 @@ export interface operations {
                             submitted: unknown;
                             server: unknown;
                         }[];
+                        /**
+                         * @description `refereed`: played through the server, which drew the seed and applied every decision; `self-reported`: played by the client, replayed and re-scored on submit.
+                         * @enum {unknown}
+                         */
+                        verification: "refereed" | "self-reported";
+                        /** @description Decisions where the fallback move was played (those marked `fallback`; for a self-reported run its own count when larger). */
+                        invalidReplies: number;
+                        /** @description False: stored, but never on the leaderboard. */
+                        ranked: boolean;
                     };
                 };
             };
@@ -3905,7 +4047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `run_exists`: A benchmark run with that runId is stored already. */
+            /** @description `run_exists`: A benchmark run with that runId is stored already. `duplicate_run`: A stored run has the same seed and decisions; details name it. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3914,7 +4056,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "run_exists";
+                        error?: "run_exists" | "duplicate_run";
                     };
                 };
             };
@@ -4013,7 +4155,14 @@ export interface operations {
                             provider: string;
                             model: string;
                             overall: number;
-                            /** @description 95 % interval of the model's mean overall over its runs; null with one run. */
+                            /**
+                             * @description The top run's: every refereed entry ranks above every self-reported one.
+                             * @enum {unknown}
+                             */
+                            verification: "refereed" | "self-reported";
+                            /** @description The top run's fallback moves. */
+                            invalidReplies: number;
+                            /** @description 95 % interval of the model's mean overall over its ranked runs of the top run's verification (self-reported runs never narrow a refereed entry's); null with one run. */
                             ci95: number[] | null;
                             /** @description Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated. */
                             rating: number | null;
@@ -4034,6 +4183,7 @@ export interface operations {
                                 A: number;
                                 N: number;
                             };
+                            /** @description The model's ranked runs of the top run's verification. */
                             runs: number;
                             date: string;
                             headToHead: {
@@ -4327,7 +4477,8 @@ export interface operations {
                             asOf: string | null;
                             sessions: number;
                         };
-                        invalidReplies?: number;
+                        /** @description Decisions where the fallback move was played (those marked `fallback`; for a self-reported run its own count when larger). */
+                        invalidReplies: number;
                         dimensions: {
                             cooperation: number;
                             deceptionCalibration: number;
@@ -4352,6 +4503,8 @@ export interface operations {
                             decisions: {
                                 round: number;
                                 choice: string;
+                                /** @description The agent gave no valid reply and this is the fallback move. */
+                                fallback?: boolean;
                             }[];
                         }[];
                         settings?: Record<string, never>;
@@ -4363,6 +4516,13 @@ export interface operations {
                         submitted?: {
                             [key: string]: unknown;
                         };
+                        /**
+                         * @description `refereed`: played through the server, which drew the seed and applied every decision; `self-reported`: played by the client, replayed and re-scored on submit.
+                         * @enum {unknown}
+                         */
+                        verification: "refereed" | "self-reported";
+                        /** @description False when more than 10 % of the decisions were fallback moves: stored, never on the leaderboard. */
+                        ranked: boolean;
                     };
                 };
             };
@@ -4567,11 +4727,15 @@ export interface operations {
                         decisionsA?: {
                             round: number;
                             choice: string;
+                            /** @description The agent gave no valid reply and this is the fallback move. */
+                            fallback?: boolean;
                         }[];
                         /** @description Side B's decisions in this game. */
                         decisionsB?: {
                             round: number;
                             choice: string;
+                            /** @description The agent gave no valid reply and this is the fallback move. */
+                            fallback?: boolean;
                         }[];
                     }[];
                 };
@@ -4587,6 +4751,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         matchId: string;
+                        /**
+                         * @description `refereed`: played through the server; `replayed`: played by the client, replayed from its seed and transcripts on submit; `unverified`: no transcript, stored as sent. Only refereed matches count in the matrix, head-to-head records and ratings.
+                         * @enum {unknown}
+                         */
+                        verification: "refereed" | "replayed" | "unverified";
                         verified: boolean;
                         rescored: boolean;
                         /** @description Where the submitted numbers differed from the server's replay (empty when `rescored` is false). */
@@ -4624,7 +4793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `match_exists`: A head-to-head match with that matchId is stored already. */
+            /** @description `match_exists`: A head-to-head match with that matchId is stored already. `duplicate_match`: A stored match has the same seed and transcripts; details name it. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4633,7 +4802,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "match_exists";
+                        error?: "match_exists" | "duplicate_match";
                     };
                 };
             };
@@ -4714,7 +4883,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j]; null on the diagonal and where two never met. */
+            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j] in refereed matches; null on the diagonal and where two never met in one. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4796,7 +4965,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j]; null on the diagonal and where two never met. */
+            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j] in refereed matches; null on the diagonal and where two never met in one. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4990,7 +5159,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{count, results}`: records as stored. */
+            /** @description `{count, results}`: records as stored, whatever their `verification`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5040,16 +5209,25 @@ export interface operations {
                                 decisionsA?: {
                                     round: number;
                                     choice: string;
+                                    /** @description The agent gave no valid reply and this is the fallback move. */
+                                    fallback?: boolean;
                                 }[];
                                 /** @description Side B's decisions in this game. */
                                 decisionsB?: {
                                     round: number;
                                     choice: string;
+                                    /** @description The agent gave no valid reply and this is the fallback move. */
+                                    fallback?: boolean;
                                 }[];
                             }[];
-                            /** @description True when the server replayed the games (absent on records stored before replays). */
+                            /**
+                             * @description `refereed`: played through the server; `replayed`: played by the client, replayed from its seed and transcripts on submit; `unverified`: no transcript, stored as sent. Only refereed matches count in the matrix, head-to-head records and ratings.
+                             * @enum {unknown}
+                             */
+                            verification: "refereed" | "replayed" | "unverified";
+                            /** @description `verification` is not `unverified`: the record holds the server's results. */
                             verified?: boolean;
-                            /** @description True when the submitted results differed from the replay (verified records). */
+                            /** @description True when the submitted results differed from the replay (replayed records). */
                             rescored?: boolean;
                             /** @description The submitted results that differed; only when `rescored`. */
                             submitted?: {
@@ -5143,7 +5321,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{count, results}`: records as stored. */
+            /** @description `{count, results}`: records as stored, whatever their `verification`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5191,6 +5369,1173 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    postApiResearchBenchmarkRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    model: string;
+                    /** @description Stored with the report (temperature, harness…). */
+                    settings?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Open, with the first decision due. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                        /** @constant */
+                        state: "open";
+                        step: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    getApiResearchBenchmarkRunsRunId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As the last decision answered. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                        /** @constant */
+                        state: "open";
+                        step: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        };
+                    } | {
+                        runId: string;
+                        /** @constant */
+                        state: "complete";
+                        /** @description The stored run's overall (GET /api/research/benchmark/{runId} has the whole report). */
+                        overall: number;
+                        /** @description The battery seed the server drew, revealed now. */
+                        seed: number;
+                        /** @description False when more than 10 % of the decisions were fallback moves: stored, not on the leaderboard. */
+                        ranked: boolean;
+                        /** @description Decisions posted with `fallback: true`. */
+                        invalidReplies: number;
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `run_not_found`: No benchmark run has that runId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "run_not_found";
+                    };
+                };
+            };
+            /** @description `run_expired`: The run expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "run_expired";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchBenchmarkRunsRunId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As the last decision answered. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `run_not_found`: No benchmark run has that runId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `run_expired`: The run expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiResearchBenchmarkRunsRunIdDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the step's choices (for a range `word:lo-hi`, `word:<n>`). */
+                    choice: string;
+                    /**
+                     * @description True when the agent gave no valid reply and `choice` is the fallback move. Kept in the transcript; a run with more than 10 % of them is not ranked.
+                     * @default false
+                     */
+                    fallback?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The next step (`state: "open"`) or the outcome (`state: "complete"`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                        /** @constant */
+                        state: "open";
+                        step: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        };
+                    } | {
+                        runId: string;
+                        /** @constant */
+                        state: "complete";
+                        /** @description The stored run's overall (GET /api/research/benchmark/{runId} has the whole report). */
+                        overall: number;
+                        /** @description The battery seed the server drew, revealed now. */
+                        seed: number;
+                        /** @description False when more than 10 % of the decisions were fallback moves: stored, not on the leaderboard. */
+                        ranked: boolean;
+                        /** @description Decisions posted with `fallback: true`. */
+                        invalidReplies: number;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `illegal_choice`: That choice is not legal now; details list the legal ones. Nothing was recorded. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "illegal_choice" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `run_not_found`: No benchmark run has that runId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "run_not_found";
+                    };
+                };
+            };
+            /** @description `run_complete`: The run is complete: it takes no more decisions. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "run_complete";
+                    };
+                };
+            };
+            /** @description `run_expired`: The run expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "run_expired";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "service_busy" | "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    postApiResearchHeadToHeadMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    playerA: string;
+                    playerB: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Open, with the decisions due. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @constant */
+                        state: "open";
+                        /** @description The decisions due now (in simultaneous games both seats). */
+                        steps: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    getApiResearchHeadToHeadMatchesMatchId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As the last decision answered. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @constant */
+                        state: "open";
+                        /** @description The decisions due now (in simultaneous games both seats). */
+                        steps: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        }[];
+                    } | {
+                        matchId: string;
+                        /** @constant */
+                        state: "complete";
+                        seed: number;
+                        winsA: number;
+                        winsB: number;
+                        draws: number;
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `match_not_found`: No open or completed match of yours has that matchId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_not_found";
+                    };
+                };
+            };
+            /** @description `match_expired`: The match expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_expired";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchHeadToHeadMatchesMatchId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As the last decision answered. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `match_not_found`: No open or completed match of yours has that matchId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `match_expired`: The match expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiResearchHeadToHeadMatchesMatchIdDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    seat: "A" | "B";
+                    /** @description One of the step's choices (for a range `word:lo-hi`, `word:<n>`). */
+                    choice: string;
+                    /**
+                     * @description True when the agent gave no valid reply and `choice` is the fallback move. Kept in the transcript; a run with more than 10 % of them is not ranked.
+                     * @default false
+                     */
+                    fallback?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The decisions still due (`state: "open"`) or the outcome (`state: "complete"`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @constant */
+                        state: "open";
+                        /** @description The decisions due now (in simultaneous games both seats). */
+                        steps: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        }[];
+                    } | {
+                        matchId: string;
+                        /** @constant */
+                        state: "complete";
+                        seed: number;
+                        winsA: number;
+                        winsB: number;
+                        draws: number;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `illegal_choice`: That choice is not legal now; details list the legal ones. Nothing was recorded. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "illegal_choice" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `match_not_found`: No open or completed match of yours has that matchId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_not_found";
+                    };
+                };
+            };
+            /** @description `match_complete`: The match is complete: it takes no more decisions. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_complete";
+                    };
+                };
+            };
+            /** @description `match_expired`: The match expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_expired";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "service_busy" | "not_ready";
+                    };
+                };
             };
         };
     };

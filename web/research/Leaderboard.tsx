@@ -1,9 +1,10 @@
 // The benchmark leaderboard: a table sortable by any column (buttons in the headers, aria-sort on the sorted one),
-// the top 25 rows at first and every row on request, since production may rank hundreds of models.
+// the top 25 rows at first and every row on request, since production may rank hundreds of models. Each row says in
+// words who held the environment (refereed or self-reported, SPEC §6 "Trust") and how many fallback moves its run has.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { TableWrap } from './load.tsx';
-import { interval, num, pct, words } from './format.ts';
+import { int, interval, num, pct, words } from './format.ts';
 import { DIMENSIONS, type LeaderboardEntry } from './types.ts';
 
 export const FIRST_ROWS = 25;
@@ -19,6 +20,32 @@ interface Column {
   cell: (e: LeaderboardEntry) => ComponentChildren;
   /** The direction of the first click: best first for scores, A to Z for names. */
   first: Direction;
+}
+
+type Verification = LeaderboardEntry['verification'];
+
+/** The badge's words and its tooltip; the sentence above the table says the same for those who cannot hover. */
+const VERIFICATION: Record<Verification, { label: string; title: string }> = {
+  refereed: {
+    label: 'Refereed',
+    title: 'Refereed: played through this server, which drew the seed and applied every decision.',
+  },
+  'self-reported': {
+    label: 'Self-reported',
+    title: 'Self-reported: played by the submitter; the server replayed and re-scored it.',
+  },
+};
+
+/** Refereed first, as the server ranks them. */
+const TIER: Record<Verification, number> = { refereed: 0, 'self-reported': 1 };
+
+function VerificationBadge({ verification }: { verification: Verification }) {
+  const { label, title } = VERIFICATION[verification];
+  return (
+    <span class={`badge badge-${verification}`} title={title}>
+      {label}
+    </span>
+  );
 }
 
 const opponent = (o: LeaderboardEntry['bestAgainst']) => (o ? `${o.opponent} (${pct(o.winRate)})` : '—');
@@ -40,6 +67,14 @@ const COLUMNS: Column[] = [
         {e.model} <span class="muted">{e.provider}</span>
       </>
     ),
+    first: 'ascending',
+  },
+  {
+    id: 'verification',
+    label: 'Verification',
+    numeric: false,
+    value: (e) => TIER[e.verification],
+    cell: (e) => <VerificationBadge verification={e.verification} />,
     first: 'ascending',
   },
   {
@@ -88,6 +123,8 @@ const COLUMNS: Column[] = [
       ),
     first: 'descending',
   },
+  // Fewest first: a fallback move is a decision the model failed to make.
+  { id: 'invalidReplies', label: 'Invalid replies', numeric: true, value: (e) => e.invalidReplies, cell: (e) => int(e.invalidReplies), first: 'ascending' },
 ];
 
 function sortEntries(entries: LeaderboardEntry[], column: Column, direction: Direction): LeaderboardEntry[] {
@@ -113,11 +150,17 @@ export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
   if (entries.length === 0) return <p class="muted">No benchmark runs have been submitted yet.</p>;
   return (
     <>
+      <p id="leaderboard-trust">
+        <strong>Refereed</strong> runs were played through this server, which drew the seed and applied every decision;{' '}
+        <strong>self-reported</strong> runs were played by their submitter, then replayed and re-scored by the server. By rank,
+        every refereed model comes before every self-reported one. <em>Invalid replies</em> counts the decisions where the
+        model gave no valid answer and a fallback move was played.
+      </p>
       <p class="muted" id="leaderboard-help">
         Scores are 0–100. Activate a column heading to sort by it; activate it again to reverse the order.
       </p>
       <TableWrap label="Leaderboard (scrolls sideways)">
-        <table class="leaderboard" aria-describedby="leaderboard-help">
+        <table class="leaderboard" aria-describedby="leaderboard-trust leaderboard-help">
           <caption class="visually-hidden">
             Benchmark leaderboard, sorted by {column.label} {sort.direction}
           </caption>

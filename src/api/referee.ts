@@ -1,0 +1,185 @@
+// Refereed runs and matches (SPEC §6, "Trust"): the server holds the environment and the client relays its agents'
+// choices one decision at a time. Opening counts against the research key's hourly window; the decisions and state
+// reads of a table do not (a run is a hundred or more of them): the referee's quotas bound them.
+import { ApiError } from '../errors.ts';
+import type { Seat } from '../battery/engine.ts';
+import type { Player } from '../battery/table.ts';
+import type { Referee, TableState } from '../research/referee.ts';
+import type { JsonSchema } from '../tools/define.ts';
+import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
+
+const NAME = '[A-Za-z0-9._/-]{1,100}';
+const string = { type: 'string' };
+const integer = { type: 'integer' };
+const number = { type: 'number' };
+const boolean = { type: 'boolean' };
+
+const step = allRequired({
+  seat: { enum: ['A', 'B'], description: 'Whose decision it is: a run has seat A only; in a match, A is playerA.' },
+  game: { ...string, description: 'The battery game in play (SPEC §5 order).' },
+  round: { ...integer, description: 'The round this decision is for.' },
+  rounds: { ...integer, description: "The game's rounds." },
+  rules: { ...string, description: 'The game\'s rules, as told before its first decision.' },
+  prompt: { ...string, description: 'What the agent is told now, in words.' },
+  view: { type: 'object', additionalProperties: true, description: 'The same situation, structured (what bots decide from).' },
+  choices: {
+    type: 'array',
+    items: string,
+    description: 'The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number).',
+  },
+});
+
+const choiceProperties = {
+  choice: { type: 'string', maxLength: 32, description: 'One of the step\'s choices (for a range `word:lo-hi`, `word:<n>`).' },
+  fallback: {
+    type: 'boolean',
+    default: false,
+    description: 'True when the agent gave no valid reply and `choice` is the fallback move. Kept in the transcript; a run with more than 10 % of them is not ranked.',
+  },
+};
+
+const tableErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded'] as const;
+const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json', 'invalid_body'] as const;
+const quotaNote =
+  'A buyer may have 5 refereed runs and matches open at once and open 50 a day (REFEREE_OPEN_PER_BUYER, REFEREE_TABLES_PER_DAY): ' +
+  'past either, 429 with Retry-After. A table not played for 15 minutes (REFEREE_IDLE_S) expires: 410. Decisions and ' +
+  'state reads do not count against the research key\'s hourly window; a buyer may send 6,000 of them per 10 minutes ' +
+  '(REFEREE_REQUESTS_PER_10_MIN).';
+
+const runOpen = allRequired({ runId: string, state: { const: 'open' }, step });
+const runComplete = allRequired({
+  runId: string,
+  state: { const: 'complete' },
+  overall: { ...number, description: 'The stored run\'s overall (GET /api/research/benchmark/{runId} has the whole report).' },
+  seed: { ...integer, description: 'The battery seed the server drew, revealed now.' },
+  ranked: { ...boolean, description: 'False when more than 10 % of the decisions were fallback moves: stored, not on the leaderboard.' },
+  invalidReplies: { ...integer, description: 'Decisions posted with `fallback: true`.' },
+});
+const runState: JsonSchema = { anyOf: [runOpen, runComplete] };
+const matchOpen = allRequired({ matchId: string, state: { const: 'open' }, steps: { type: 'array', items: step, description: 'The decisions due now (in simultaneous games both seats).' } });
+const matchComplete = allRequired({ matchId: string, state: { const: 'complete' }, seed: integer, winsA: integer, winsB: integer, draws: integer });
+const matchState: JsonSchema = { anyOf: [matchOpen, matchComplete] };
+
+function runAnswer(state: TableState, status = 200): Reply {
+  if (state.state === 'open') return { status, data: { runId: state.id, state: 'open', step: state.steps[0] } };
+  return { status, data: { runId: state.id, state: 'complete', ...state.outcome } };
+}
+
+function matchAnswer(state: TableState, status = 200): Reply {
+  if (state.state === 'open') return { status, data: { matchId: state.id, state: 'open', steps: state.steps } };
+  return { status, data: { matchId: state.id, state: 'complete', ...state.outcome } };
+}
+
+/** `provider:model` → its parts (names hold no colon). */
+const playerOf = (name: string): Player => {
+  const at = name.indexOf(':');
+  return { provider: name.slice(0, at), model: name.slice(at + 1) };
+};
+
+export function refereeRoutes(referee: Referee): RouteSpec[] {
+  return [
+    defineRoute<{ provider: string; model: string; settings?: Record<string, unknown> }>({
+      method: 'POST',
+      path: '/api/research/benchmark/runs',
+      tag: 'benchmark',
+      summary: 'Open a refereed benchmark run: the server draws the seed and holds the games',
+      description:
+        'The client relays its agent\'s choices (POST …/decisions) and never sees the seed before the run completes; ' +
+        'the completed run is stored with `verification: "refereed"` and ranks above every self-reported run. ' +
+        quotaNote,
+      auth: 'research',
+      body: {
+        schema: {
+          type: 'object',
+          properties: {
+            provider: { type: 'string', pattern: `^${NAME}$` },
+            model: { type: 'string', pattern: `^${NAME}$` },
+            settings: { type: 'object', maxProperties: 50, description: 'Stored with the report (temperature, harness…).' },
+          },
+          required: ['provider', 'model'],
+          additionalProperties: false,
+        },
+      },
+      responses: { 201: { description: 'Open, with the first decision due.', schema: runOpen } },
+      errors: [...tableErrors, ...bodyErrors],
+      async handle({ body, buyer }) {
+        if (body.settings !== undefined && JSON.stringify(body.settings).length > 10_000) {
+          throw new ApiError('invalid_body', undefined, { details: [{ path: '/settings', message: 'must be at most 10000 characters as JSON' }] });
+        }
+        return runAnswer(await referee.openRun(buyer!.id, { provider: body.provider, model: body.model }, body.settings), 201);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/benchmark/runs/:runId',
+      tag: 'benchmark',
+      summary: 'Where a refereed run stands: the decision due, or its outcome (to continue after a lost answer)',
+      auth: 'researchUncounted',
+      responses: { 200: { description: 'As the last decision answered.', schema: runState } },
+      errors: [...tableErrors, 'run_not_found', 'run_expired'],
+      handle: async ({ req, buyer }) => runAnswer(await referee.state(buyer!.id, 'run', req.params.runId!)),
+    }),
+    defineRoute<{ choice: string; fallback: boolean }>({
+      method: 'POST',
+      path: '/api/research/benchmark/runs/:runId/decisions',
+      tag: 'benchmark',
+      summary: 'Relay the agent\'s decision for the step due; the next step, or the outcome after the last',
+      description: 'An illegal choice is a 400 `illegal_choice` with the legal ones in `details[0].legal`, and nothing is recorded.',
+      auth: 'researchUncounted',
+      body: { schema: { type: 'object', properties: choiceProperties, required: ['choice'], additionalProperties: false } },
+      responses: { 200: { description: 'The next step (`state: "open"`) or the outcome (`state: "complete"`).', schema: runState } },
+      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'run_not_found', 'run_complete', 'run_expired', 'service_busy'],
+      handle: async ({ req, body, buyer }) => runAnswer(await referee.decide(buyer!.id, 'run', req.params.runId!, 'A', body.choice, body.fallback)),
+    }),
+    defineRoute<{ playerA: string; playerB: string }>({
+      method: 'POST',
+      path: '/api/research/head-to-head/matches',
+      tag: 'benchmark',
+      summary: 'Open a refereed head-to-head match between two models whose choices the client relays',
+      description:
+        'Both sides play the ten battery games on one seed the server draws; two-player games seat them against each other, ' +
+        'one-player games are played by each on the same draws. Only refereed matches count in the matrix, the ratings and ' +
+        'the leaderboard\'s head-to-head fields. ' +
+        quotaNote,
+      auth: 'research',
+      body: {
+        schema: {
+          type: 'object',
+          properties: { playerA: { type: 'string', pattern: `^${NAME}:${NAME}$` }, playerB: { type: 'string', pattern: `^${NAME}:${NAME}$` } },
+          required: ['playerA', 'playerB'],
+          additionalProperties: false,
+        },
+      },
+      responses: { 201: { description: 'Open, with the decisions due.', schema: matchOpen } },
+      errors: [...tableErrors, ...bodyErrors],
+      async handle({ body, buyer }) {
+        if (body.playerA === body.playerB) throw new ApiError('invalid_body', undefined, { details: [{ path: '/playerB', message: 'must differ from playerA' }] });
+        return matchAnswer(await referee.openMatch(buyer!.id, playerOf(body.playerA), playerOf(body.playerB)), 201);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/research/head-to-head/matches/:matchId',
+      tag: 'benchmark',
+      summary: 'Where a refereed match stands: the decisions due, or its outcome',
+      auth: 'researchUncounted',
+      responses: { 200: { description: 'As the last decision answered.', schema: matchState } },
+      errors: [...tableErrors, 'match_not_found', 'match_expired'],
+      handle: async ({ req, buyer }) => matchAnswer(await referee.state(buyer!.id, 'match', req.params.matchId!)),
+    }),
+    defineRoute<{ seat: Seat; choice: string; fallback: boolean }>({
+      method: 'POST',
+      path: '/api/research/head-to-head/matches/:matchId/decisions',
+      tag: 'benchmark',
+      summary: 'Relay one seat\'s decision; the decisions still due, or the outcome after the last',
+      description: 'An illegal choice, or a seat with no decision due, is a 400 `illegal_choice`; nothing is recorded.',
+      auth: 'researchUncounted',
+      body: {
+        schema: { type: 'object', properties: { seat: { enum: ['A', 'B'] }, ...choiceProperties }, required: ['seat', 'choice'], additionalProperties: false },
+      },
+      responses: { 200: { description: 'The decisions still due (`state: "open"`) or the outcome (`state: "complete"`).', schema: matchState } },
+      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'match_not_found', 'match_complete', 'match_expired', 'service_busy'],
+      handle: async ({ req, body, buyer }) => matchAnswer(await referee.decide(buyer!.id, 'match', req.params.matchId!, body.seat, body.choice, body.fallback)),
+    }),
+  ];
+}

@@ -1,0 +1,175 @@
+// The referee (SPEC §6, "Trust"): opens refereed runs and matches for research buyers, applies the decisions their
+// clients relay, and stores the record when the last one lands. The seed is drawn here and leaves only with the
+// completed record; the client never holds the environment, so the record can only be what its agent chose.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DAY_MS, type Clock } from '../clock.ts';
+import { rateLimitError } from '../control/accounts.ts';
+import { ApiError } from '../errors.ts';
+import type { SlidingWindowLimiter } from '../limits/limiter.ts';
+import { rescoreReport } from '../battery/rescore.ts';
+import { applyDecision, dueAt, matchRecord, newTable, publicStep, runReport, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
+import type { Seat } from '../battery/engine.ts';
+import { withStanding, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import type { HumanBaseline } from '../battery/scoring.ts';
+import type { TableEntry, TableLimits, TableStore } from './tables.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import type { WarehouseReads } from '../../warehouse/warehouse.ts';
+
+export interface RefereeLimits extends TableLimits {
+  /** tables a buyer may open per 24 hours */
+  perDay: number;
+  /**
+   * Decisions and state reads a buyer may send per 10 minutes: they are outside the research key's hourly window, but
+   * a flood of them (an illegal choice records nothing) must not buy unbounded replays.
+   */
+  requestsPerWindow: number;
+}
+
+/** How long a finished or expired table still answers 409 / 410 (not 404) after its last change. */
+export const KEEP_MS = 7 * DAY_MS;
+
+export interface RefereeDeps {
+  tables: TableStore;
+  benchmarks: BenchmarkStore;
+  warehouse: Pick<WarehouseReads, 'humanBaseline'>;
+  limiter: SlidingWindowLimiter;
+  clock: Clock;
+  limits: RefereeLimits;
+}
+
+/** What a run or match answers: the decisions due, or the outcome once complete. */
+export type TableState =
+  | { id: string; kind: TableKind; state: 'open'; steps: PublicStep[] }
+  | { id: string; kind: TableKind; state: 'complete'; outcome: RunOutcome | MatchOutcome };
+
+export interface RunOutcome {
+  overall: number;
+  seed: number;
+  ranked: boolean;
+  invalidReplies: number;
+}
+
+export interface MatchOutcome {
+  seed: number;
+  winsA: number;
+  winsB: number;
+  draws: number;
+}
+
+/** A battery seed from the system's CSPRNG, uniform over 0 … MAX_SEED (53 bits). */
+export const drawSeed = (): number => Number(randomBytes(8).readBigUInt64BE() >> 11n);
+
+/** The window of a buyer's decisions and state reads (RefereeLimits.requestsPerWindow). */
+export const TABLE_REQUEST_WINDOW_MS = 10 * 60_000;
+
+/** Attempts at a decision that loses a race with another on the same table before the client is told to retry. */
+const ATTEMPTS = 5;
+
+const notFound = (kind: TableKind) => new ApiError(kind === 'run' ? 'run_not_found' : 'match_not_found');
+
+export class Referee {
+  constructor(private readonly deps: RefereeDeps) {}
+
+  /** A new run for `owner`: 201's body. Counts against the buyer's tables a day and open tables (429 past either). */
+  openRun(owner: string, player: Player, settings?: Record<string, unknown>): Promise<TableState> {
+    return this.open(owner, newTable('run', drawSeed(), { A: player }, settings));
+  }
+
+  openMatch(owner: string, a: Player, b: Player): Promise<TableState> {
+    return this.open(owner, newTable('match', drawSeed(), { A: a, B: b }));
+  }
+
+  /** Where a table of `owner` stands; another buyer's table is not found. */
+  async state(owner: string, kind: TableKind, id: string): Promise<TableState> {
+    await this.admit(owner);
+    const { entry } = await this.held(owner, kind, id);
+    if (entry.table.complete) return this.completed(entry);
+    this.assertActive(entry);
+    return this.stateOf(entry);
+  }
+
+  /** Applies one decision; the table's new state. */
+  async decide(owner: string, kind: TableKind, id: string, seat: Seat, choice: string, fallback: boolean): Promise<TableState> {
+    await this.admit(owner);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const { entry, version } = await this.held(owner, kind, id);
+      if (entry.table.complete) {
+        await this.completed(entry); // stores the record if a crash came between completing and storing it
+        throw new ApiError(kind === 'run' ? 'run_complete' : 'match_complete');
+      }
+      this.assertActive(entry);
+      const next: TableEntry = { ...entry, table: applyDecision(entry.table, seat, choice, fallback), activeAt: this.deps.clock() };
+      if (!(await this.deps.tables.replace(next, version))) continue;
+      return next.table.complete ? this.completed(next) : this.stateOf(next);
+    }
+    throw new ApiError('service_busy', 'Other decisions for this table kept arriving at the same time; send this one again.');
+  }
+
+  private async open(owner: string, table: Table): Promise<TableState> {
+    const { limiter, clock, limits, tables } = this.deps;
+    const now = clock();
+    const dayKey = `referee-day:${owner}`;
+    const day = await limiter.hit(dayKey, limits.perDay, DAY_MS);
+    if (!day.allowed) throw rateLimitError(day.resetAt, now, `A buyer may open ${limits.perDay} refereed runs and matches a day.`);
+    const entry: TableEntry = { id: randomUUID(), owner, table, openedAt: now, activeAt: now };
+    const refused = await tables.open(entry, now);
+    if (refused) {
+      await limiter.release(dayKey, day.entry!);
+      throw rateLimitError(refused.retryAt, now, `A buyer may have ${limits.maxOpen} refereed runs and matches open at once: finish one, or wait until one expires.`);
+    }
+    return this.stateOf(entry);
+  }
+
+  private async admit(owner: string): Promise<void> {
+    const window = await this.deps.limiter.hit(`referee-requests:${owner}`, this.deps.limits.requestsPerWindow, TABLE_REQUEST_WINDOW_MS);
+    if (!window.allowed) throw rateLimitError(window.resetAt, this.deps.clock(), 'Too many decisions and state reads of refereed tables in the last 10 minutes.');
+  }
+
+  private async held(owner: string, kind: TableKind, id: string) {
+    const held = await this.deps.tables.get(id);
+    if (!held || held.entry.owner !== owner || held.entry.table.kind !== kind) throw notFound(kind);
+    return held;
+  }
+
+  private assertActive(entry: TableEntry): void {
+    if (entry.activeAt + this.deps.limits.idleMs <= this.deps.clock()) {
+      throw new ApiError(entry.table.kind === 'run' ? 'run_expired' : 'match_expired');
+    }
+  }
+
+  private stateOf(entry: TableEntry): TableState {
+    return { id: entry.id, kind: entry.table.kind, state: 'open', steps: dueAt(entry.table).map(publicStep) };
+  }
+
+  /**
+   * A completed table's record, stored under the table's id (idempotent: a second store of one id is refused by the
+   * ledger, so a retry or two instances finishing one table store it once), and its outcome.
+   */
+  private async completed(entry: TableEntry): Promise<TableState> {
+    const { benchmarks, warehouse } = this.deps;
+    const { id, table } = entry;
+    if (table.kind === 'run') {
+      let stored = benchmarks.run(id);
+      if (!stored) await benchmarks.addRun((stored = await refereedRun(table, id, entry.activeAt, await warehouse.humanBaseline())));
+      const outcome: RunOutcome = { overall: stored.overall, seed: table.seed, ranked: stored.ranked, invalidReplies: stored.invalidReplies };
+      return { id, kind: 'run', state: 'complete', outcome };
+    }
+    let match = benchmarks.match(id);
+    if (!match) await benchmarks.addMatch((match = await refereedMatch(table, id, entry.activeAt)));
+    const outcome: MatchOutcome = { seed: table.seed, winsA: match.winsA, winsB: match.winsB, draws: match.draws };
+    return { id, kind: 'match', state: 'complete', outcome };
+  }
+}
+
+/** A completed refereed run as stored under `id`: scored through the submit path's re-scoring against `baseline`. */
+export async function refereedRun(table: Table, id: string, finishedAt: number, baseline: HumanBaseline): Promise<StoredReport> {
+  const report = await runReport(table, baseline, new Date(finishedAt).toISOString().slice(0, 10));
+  const { report: scored } = await rescoreReport({ ...report, runId: id }, baseline);
+  return withStanding({ ...scored, runId: id }, 'refereed');
+}
+
+/** A completed refereed match as stored under `id`, with both transcripts. */
+export async function refereedMatch(table: Table, id: string, finishedAt: number): Promise<StoredHeadToHead> {
+  const record = await matchRecord(table, new Date(finishedAt).toISOString());
+  return { ...record, matchId: id, verification: 'refereed', verified: true, rescored: false };
+}

@@ -1,0 +1,102 @@
+// One contract, two table stores: refereed runs and matches held in memory (embedded) and in Redis (cluster).
+import { Redis } from 'ioredis';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { newTable } from '../../src/battery/table.ts';
+import { MemoryTableStore, RedisTableStore, type TableEntry, type TableLimits, type TableStore } from '../../src/research/tables.ts';
+import { REDIS_URL, dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';
+
+const MINUTE = 60_000;
+const limits: TableLimits = { maxOpen: 2, idleMs: 15 * MINUTE, keepMs: 60 * MINUTE };
+const redis = new Redis(REDIS_URL);
+const prefixes: string[] = [];
+
+afterAll(async () => {
+  for (const prefix of prefixes) await dropRedisPrefix(prefix);
+  redis.disconnect();
+});
+
+const implementations: Array<[string, () => TableStore]> = [
+  ['memory', () => new MemoryTableStore(limits)],
+  [
+    'redis',
+    () => {
+      const prefix = uniquePrefix();
+      prefixes.push(prefix);
+      return new RedisTableStore(redis, prefix, limits);
+    },
+  ],
+];
+
+const T0 = Date.UTC(2026, 10, 27, 12);
+let ids = 0;
+const entry = (owner: string, at = T0): TableEntry => ({
+  id: `table-${++ids}`,
+  owner,
+  table: newTable('run', 42, { A: { provider: 'p', model: 'm' } }),
+  openedAt: at,
+  activeAt: at,
+});
+
+describe.each(implementations)('referee tables (%s)', (_name, create) => {
+  let store: TableStore;
+  beforeEach(() => {
+    store = create();
+  });
+
+  it('holds what it opened, and answers null for an id it never held', async () => {
+    const opened = entry('buyer-1');
+    expect(await store.open(opened, T0)).toBeNull();
+    expect(await store.get(opened.id)).toEqual({ entry: opened, version: 1 });
+    expect(await store.get('no-such-table')).toBeNull();
+  });
+
+  it("refuses a buyer's table past its open limit until one of them is idle past the limit; other buyers are not affected", async () => {
+    const first = entry('buyer-1', T0);
+    expect(await store.open(first, T0)).toBeNull();
+    expect(await store.open(entry('buyer-1', T0 + MINUTE), T0 + MINUTE)).toBeNull();
+    // The first one opened expires first: that is when another may be opened.
+    expect(await store.open(entry('buyer-1', T0 + 2 * MINUTE), T0 + 2 * MINUTE)).toEqual({ retryAt: T0 + limits.idleMs });
+    expect(await store.open(entry('buyer-2', T0 + 2 * MINUTE), T0 + 2 * MINUTE)).toBeNull();
+    const later = T0 + limits.idleMs;
+    expect(await store.open(entry('buyer-1', later), later)).toBeNull();
+  });
+
+  it('a decision keeps a table open (active); a completed table no longer counts against the limit', async () => {
+    const a = entry('buyer-1');
+    const b = entry('buyer-1');
+    await store.open(a, T0);
+    await store.open(b, T0);
+    // a is played on: at T0 + idle, only b has gone idle, so one more may open.
+    const played = { ...a, activeAt: T0 + 10 * MINUTE };
+    expect(await store.replace(played, 1)).toBe(true);
+    const at = T0 + limits.idleMs;
+    expect(await store.open(entry('buyer-1', at), at)).toBeNull();
+    expect(await store.open(entry('buyer-1', at), at)).toEqual({ retryAt: played.activeAt + limits.idleMs });
+    // Completing a frees its place at once.
+    expect(await store.replace({ ...played, table: { ...played.table, complete: true } }, 2)).toBe(true);
+    expect(await store.open(entry('buyer-1', at), at)).toBeNull();
+  });
+
+  it('replaces only the version it read: of two racing writes one lands', async () => {
+    const opened = entry('buyer-1');
+    await store.open(opened, T0);
+    const one = { ...opened, activeAt: T0 + 1 };
+    const two = { ...opened, activeAt: T0 + 2 };
+    const results = await Promise.all([store.replace(one, 1), store.replace(two, 1)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const held = await store.get(opened.id);
+    expect(held!.version).toBe(2);
+    expect(held!.entry).toEqual(results[0] ? one : two);
+    expect(await store.replace({ ...opened, activeAt: T0 + 3 }, 1)).toBe(false);
+  });
+});
+
+describe('memory tables', () => {
+  it('forgets tables kept past keepMs after their last change', async () => {
+    const store = new MemoryTableStore(limits);
+    const old = entry('buyer-1');
+    await store.open(old, T0);
+    await store.open(entry('buyer-2', T0 + limits.keepMs), T0 + limits.keepMs);
+    expect(await store.get(old.id)).toBeNull();
+  });
+});

@@ -1,0 +1,302 @@
+// Refereed runs and matches (issue 27, SPEC §6 "Trust"): a client relays its agents' choices one decision at a time;
+// the server draws the seed, keeps it secret until the end, refuses illegal choices without recording them, and
+// stores the record as refereed. Checked over HTTP as a buyer's client would: bots play, the stored report is
+// replayed by the engine here, and the bots' numbers are recomputed locally on the revealed seed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../src/battery/agents/agent.ts';
+import { builtInBot } from '../../src/battery/agents/bots.ts';
+import type { PublicStep } from '../../src/battery/table.ts';
+import { playMatch } from '../../src/battery/match.ts';
+import { rescoreReport } from '../../src/battery/rescore.ts';
+import { runBattery } from '../../src/battery/run.ts';
+import type { HumanBaseline } from '../../src/battery/scoring.ts';
+import { parseForm } from '../../src/research/games.ts';
+import type { BenchmarkReport } from '../../src/research/benchmark.ts';
+import { call, type Answer } from '../helpers/client.ts';
+import { adminOf, createResearchKey, eventually, type Admin } from '../helpers/research.ts';
+import { dropRedisPrefix, manualClock, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
+
+const RUNS = '/api/research/benchmark/runs';
+const MATCHES = '/api/research/head-to-head/matches';
+const IDLE_S = 900;
+const OPEN_PER_BUYER = 2;
+const PER_DAY = 12;
+/** Above the ~1,100 decisions of the hourly-window test, so that test measures the research key's window alone. */
+const TABLE_REQUESTS = 1_300;
+
+type Step = PublicStep;
+
+const keyed = (key: string) => ({ 'x-research-key': key });
+const post = (base: string, key: string, url: string, json: unknown) => call(base, 'POST', url, { json, headers: keyed(key) });
+const get = (base: string, key: string, url: string) => call(base, 'GET', url, { headers: keyed(key) });
+
+/** The seed of the agents' own draws: the client's, not the game's (which the client never knows before the end). */
+const AGENT_SEED = 5;
+/** The agent drawing from AGENT_SEED whatever seed it is given: played locally on the revealed game seed, it decides as it did. */
+const ownDraws = (agent: Agent): Agent => ({ ...agent, provider: agent.provider, model: agent.model, decide: (turn) => agent.decide({ ...turn, seed: AGENT_SEED }), settings: () => agent.settings() });
+/** The agent's decision on a step, from the step alone (what a client that knows nothing of the engine has). */
+const decide = (agent: Agent, step: Step) =>
+  agent.decide({ game: step.game, rules: step.rules, round: step.round, ask: { seat: step.seat, prompt: step.prompt, view: step.view, legal: step.choices.map((c) => parseForm(c)!) }, seed: AGENT_SEED });
+
+/** Plays a refereed run to its end, each decision through `bases` in turn (one instance, or several of a cluster). */
+async function playRun(bases: string[], key: string, agent: Agent): Promise<{ answers: Answer[]; runId: string }> {
+  let answer = await post(bases[0]!, key, RUNS, { provider: agent.provider, model: agent.model, settings: { harness: 'test' } });
+  expect(answer.status, answer.text).toBe(201);
+  const runId = answer.body.runId as string;
+  const answers = [answer];
+  for (let i = 1; answer.body.state === 'open'; i++) {
+    const { choice, fallback } = await decide(agent, answer.body.step);
+    answer = await post(bases[i % bases.length]!, key, `${RUNS}/${runId}/decisions`, { choice, fallback });
+    expect(answer.status, answer.text).toBe(200);
+    answers.push(answer);
+  }
+  return { answers, runId };
+}
+
+let server: TestServer;
+let admin: Admin;
+let baseline: HumanBaseline;
+const clock = manualClock(Date.now());
+let buyers = 0;
+const newBuyerKey = async () => (await createResearchKey(admin, `referee-buyer-${++buyers}`)).key;
+const bot = (name: string) => builtInBot(name, baseline)!;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clock,
+    env: {
+      REFEREE_OPEN_PER_BUYER: String(OPEN_PER_BUYER),
+      REFEREE_TABLES_PER_DAY: String(PER_DAY),
+      REFEREE_IDLE_S: String(IDLE_S),
+      REFEREE_REQUESTS_PER_10_MIN: String(TABLE_REQUESTS),
+    },
+  });
+  admin = await adminOf(server.config.dataDir);
+  baseline = (await call(server.base, 'GET', '/api/research/benchmark/human-baseline')).body as HumanBaseline;
+}, 120_000);
+afterAll(async () => server?.close());
+
+describe('refereed runs', () => {
+  it('a bot plays a run over HTTP: the seed stays secret until the end, and the stored report is refereed and replays to its numbers', async () => {
+    const key = await newBuyerKey();
+    const { answers, runId } = await playRun([server.base], key, bot('tit-for-tat'));
+    const steps = answers.slice(0, -1);
+    expect(steps.length).toBeGreaterThan(100);
+    for (const open of steps) {
+      expect(open.body.state).toBe('open');
+      expect(open.text).not.toMatch(/"seed"/);
+      expect(Object.keys(open.body.step).sort()).toEqual(['choices', 'game', 'prompt', 'round', 'rounds', 'rules', 'seat', 'view']);
+    }
+    const done = answers.at(-1)!.body;
+    expect(done).toMatchObject({ runId, state: 'complete', ranked: true, invalidReplies: 0 });
+    expect(Number.isInteger(done.seed)).toBe(true);
+
+    const stored = (await get(server.base, key, `/api/research/benchmark/${runId}`)).body as BenchmarkReport & Record<string, unknown>;
+    expect(stored).toMatchObject({ runId, seed: done.seed, overall: done.overall, verification: 'refereed', ranked: true, invalidReplies: 0, provider: 'bot', model: 'tit-for-tat' });
+    expect(stored.settings).toEqual({ harness: 'test' });
+    // The engine, here, replays the stored decisions on the revealed seed to the stored numbers…
+    const replay = await rescoreReport(stored, baseline);
+    expect(replay.differences).toEqual([]);
+    expect(replay.report.overall).toBe(done.overall);
+    // …and the bot played locally on that seed (its own draws as before) makes the same choices and numbers.
+    const { report: local } = await runBattery({ agent: ownDraws(bot('tit-for-tat')), seed: done.seed, baseline });
+    expect(stored.games.map((g) => g.decisions.map((d) => d.choice))).toEqual(local.games.map((g) => g.decisions.map((d) => d.choice)));
+    expect(stored.dimensions).toEqual(local.dimensions);
+
+    const entry = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries.find((e: { runId: string }) => e.runId === runId);
+    expect(entry).toMatchObject({ verification: 'refereed', invalidReplies: 0, overall: done.overall });
+
+    // Complete: the state says so, and no decision is taken any more.
+    expect((await get(server.base, key, `${RUNS}/${runId}`)).body).toEqual(done);
+    const late = await post(server.base, key, `${RUNS}/${runId}/decisions`, { choice: 'cooperate' });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('run_complete');
+  });
+
+  it('an illegal choice is a 400 with the legal ones and records nothing; malformed decisions get the envelope', async () => {
+    const key = await newBuyerKey();
+    const opened = await post(server.base, key, RUNS, { provider: 'acme', model: 'careful' });
+    const { runId, step } = opened.body as { runId: string; step: Step };
+    expect(step).toMatchObject({ seat: 'A', game: 'prisoners-dilemma', round: 1, choices: ['cooperate', 'defect'] });
+    const decisions = `${RUNS}/${runId}/decisions`;
+    const illegal = await post(server.base, key, decisions, { choice: 'contribute:3' });
+    expect(illegal.status).toBe(400);
+    expect(illegal.body).toMatchObject({ error: 'illegal_choice', details: [{ path: '/choice', legal: ['cooperate', 'defect'] }] });
+    const notFallback = await post(server.base, key, decisions, { choice: 'defect', fallback: true });
+    expect(notFallback.body).toMatchObject({ error: 'illegal_choice', details: [{ legal: ['cooperate'] }] });
+    for (const [body, error] of [
+      [{}, 'invalid_body'],
+      [{ choice: 7 }, 'invalid_body'],
+      [{ choice: 'x'.repeat(10_000) }, 'invalid_body'],
+      [{ choice: 'cooperate', extra: 1 }, 'invalid_body'],
+      [{ choice: 'cooperate', fallback: 'yes' }, 'invalid_body'],
+    ] as const) {
+      const refused = await post(server.base, key, decisions, body);
+      expect([refused.status, refused.body.error]).toEqual([400, error]);
+    }
+    const notJson = await call(server.base, 'POST', decisions, { body: '{"choice":', headers: { ...keyed(key), 'content-type': 'application/json' } });
+    expect([notJson.status, notJson.body.error]).toEqual([400, 'invalid_json']);
+    // Nothing was recorded: the same first decision is still due.
+    expect((await get(server.base, key, `${RUNS}/${runId}`)).body).toEqual(opened.body);
+    const first = await post(server.base, key, decisions, { choice: 'defect' });
+    expect(first.body.step).toMatchObject({ game: 'prisoners-dilemma', round: 2 });
+  });
+
+  it("another buyer's run, an unknown id and a match id on the runs path are not found", async () => {
+    const [owner, other] = [await newBuyerKey(), await newBuyerKey()];
+    const { runId } = (await post(server.base, owner, RUNS, { provider: 'acme', model: 'private' })).body;
+    const match = (await post(server.base, owner, MATCHES, { playerA: 'acme:a', playerB: 'acme:b' })).body.matchId;
+    for (const [key, url] of [
+      [other, `${RUNS}/${runId}`],
+      [other, `${RUNS}/${runId}/decisions`],
+      [owner, `${RUNS}/no-such-run/decisions`],
+      [owner, `${RUNS}/${match}/decisions`],
+    ] as const) {
+      const answer = url.endsWith('decisions') ? await post(server.base, key, url, { choice: 'cooperate' }) : await get(server.base, key, url);
+      expect([answer.status, answer.body.error]).toEqual([404, 'run_not_found']);
+    }
+    const missing = await call(server.base, 'POST', `${RUNS}/${runId}/decisions`, { json: { choice: 'cooperate' } });
+    expect([missing.status, missing.body.error]).toEqual([401, 'missing_research_key']);
+    // Still the owner's, untouched.
+    expect((await get(server.base, owner, `${RUNS}/${runId}`)).body.step.round).toBe(1);
+  });
+
+  it('a run idle past the limit expires: 410 to decisions and reads, and it no longer holds an open place', async () => {
+    const key = await newBuyerKey();
+    const { runId } = (await post(server.base, key, RUNS, { provider: 'acme', model: 'idle' })).body;
+    clock.advance(IDLE_S * 1000 - 1000);
+    expect((await post(server.base, key, `${RUNS}/${runId}/decisions`, { choice: 'cooperate' })).status).toBe(200);
+    clock.advance(IDLE_S * 1000);
+    for (const answer of [await post(server.base, key, `${RUNS}/${runId}/decisions`, { choice: 'cooperate' }), await get(server.base, key, `${RUNS}/${runId}`)]) {
+      expect([answer.status, answer.body.error]).toEqual([410, 'run_expired']);
+    }
+    for (let i = 0; i < OPEN_PER_BUYER; i++) expect((await post(server.base, key, RUNS, { provider: 'acme', model: `next-${i}` })).status).toBe(201);
+  });
+
+  it('a buyer may hold a few tables open and open a bounded number a day: past either, 429 with Retry-After', async () => {
+    const key = await newBuyerKey();
+    const open = (i: number) => post(server.base, key, i % 2 ? MATCHES : RUNS, i % 2 ? { playerA: 'a:x', playerB: 'b:y' } : { provider: 'acme', model: `m${i}` });
+    let opened = 0;
+    for (; opened < OPEN_PER_BUYER; opened++) expect((await open(opened)).status).toBe(201);
+    const full = await open(opened);
+    expect([full.status, full.body.error]).toEqual([429, 'rate_limit_exceeded']);
+    expect(full.headers.get('retry-after')).toBe(String(IDLE_S));
+    expect(full.body.message).toMatch(/open at once/);
+    // Waiting them out frees the places; the day's count goes on until its limit.
+    const firstOpened = clock();
+    while (opened < PER_DAY) {
+      clock.advance(IDLE_S * 1000);
+      for (let i = 0; i < OPEN_PER_BUYER && opened < PER_DAY; i++, opened++) expect((await open(opened)).status).toBe(201);
+    }
+    clock.advance(IDLE_S * 1000);
+    const daily = await open(opened);
+    expect([daily.status, daily.body.error]).toEqual([429, 'rate_limit_exceeded']);
+    expect(daily.body.message).toMatch(/a day/);
+    expect(Number(daily.headers.get('retry-after'))).toBe(Math.ceil((firstOpened + 86_400_000 - clock()) / 1000));
+  });
+
+  it("decisions do not count against the research key's hourly window of 1,000 requests", async () => {
+    const key = await newBuyerKey();
+    let decisions = 0;
+    while (decisions < 1_050) {
+      const { answers } = await playRun([server.base], key, bot('always-defect'));
+      decisions += answers.length - 1;
+    }
+    const read = await get(server.base, key, '/api/research/head-to-head/results?limit=1');
+    expect(read.status, read.text).toBe(200);
+  }, 120_000);
+
+  it("a flood of illegal choices (they record nothing) is cut by the buyer's table-request window, not served for ever", async () => {
+    const key = await newBuyerKey();
+    const { runId } = (await post(server.base, key, RUNS, { provider: 'acme', model: 'flood' })).body;
+    const flood = `${RUNS}/${runId}/decisions`;
+    let refused: Answer | null = null;
+    for (let i = 0; i <= TABLE_REQUESTS && !refused; i++) {
+      const answer = await post(server.base, key, flood, { choice: 'stag' });
+      if (answer.status !== 400) refused = answer;
+    }
+    expect([refused?.status, refused?.body.error]).toEqual([429, 'rate_limit_exceeded']);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Reads of the same buyer's tables wait too; another buyer's play is untouched.
+    expect((await get(server.base, key, `${RUNS}/${runId}`)).status).toBe(429);
+    const other = await newBuyerKey();
+    expect((await post(server.base, other, RUNS, { provider: 'acme', model: 'calm' })).status).toBe(201);
+  }, 120_000);
+});
+
+describe('refereed matches', () => {
+  it('two bots play a match over HTTP, seat by seat; the stored match is refereed and equals the engine playing them on the revealed seed', async () => {
+    const key = await newBuyerKey();
+    const [a, b] = [bot('tit-for-tat'), bot('always-defect')];
+    let answer = await post(server.base, key, MATCHES, { playerA: 'bot:tit-for-tat', playerB: 'bot:always-defect' });
+    expect(answer.status, answer.text).toBe(201);
+    const { matchId } = answer.body;
+    const decisions = `${MATCHES}/${matchId}/decisions`;
+    // Prisoner's dilemma is simultaneous: both seats are due at once.
+    expect(answer.body.steps.map((s: Step) => [s.seat, s.game, s.round])).toEqual([
+      ['A', 'prisoners-dilemma', 1],
+      ['B', 'prisoners-dilemma', 1],
+    ]);
+    const early = await post(server.base, key, decisions, { seat: 'A', choice: 'cooperate' });
+    expect(early.body.steps.map((s: Step) => s.seat)).toEqual(['B']);
+    const twice = await post(server.base, key, decisions, { seat: 'A', choice: 'cooperate' });
+    expect([twice.status, twice.body.error]).toEqual([400, 'illegal_choice']);
+    answer = await post(server.base, key, decisions, { seat: 'B', choice: 'defect' });
+    const seats = new Set<string>();
+    while (answer.body.state === 'open') {
+      const step = answer.body.steps[0] as Step;
+      seats.add(`${step.game}:${step.seat}`);
+      const { choice } = await decide(step.seat === 'A' ? a : b, step);
+      answer = await post(server.base, key, decisions, { seat: step.seat, choice });
+      expect(answer.status, answer.text).toBe(200);
+    }
+    // One-player games are played by each seat on its own copy.
+    expect(seats).toContain('balloon-risk:B');
+    const done = answer.body;
+    expect(done).toMatchObject({ matchId, state: 'complete' });
+    expect(done.winsA + done.winsB + done.draws).toBe(10);
+
+    const listed = (await get(server.base, key, `/api/research/head-to-head/results?playerA=bot:tit-for-tat&playerB=bot:always-defect`)).body.results;
+    const stored = listed.find((m: { matchId: string }) => m.matchId === matchId);
+    expect(stored).toMatchObject({ verification: 'refereed', seed: done.seed, winsA: done.winsA, winsB: done.winsB, draws: done.draws });
+    // The first round above was what the bots play; the engine playing them on the revealed seed agrees on every game.
+    const { record } = await playMatch({ a: ownDraws(bot('tit-for-tat')), b: ownDraws(bot('always-defect')), seed: done.seed });
+    expect(stored.games.map((g: { winner: string }) => g.winner)).toEqual(record.games.map((g) => g.winner));
+    const matrix = (await call(server.base, 'GET', '/api/research/head-to-head/matrix')).body;
+    const [i, j] = ['bot:tit-for-tat', 'bot:always-defect'].map((m) => matrix.models.indexOf(m));
+    expect(matrix.matrix[i!][j!]).toEqual({ wins: done.winsA, losses: done.winsB, draws: done.draws });
+    const late = await post(server.base, key, decisions, { seat: 'A', choice: 'cooperate' });
+    expect([late.status, late.body.error]).toEqual([409, 'match_complete']);
+  });
+
+  it('refuses a match of a model against itself and malformed players', async () => {
+    const key = await newBuyerKey();
+    for (const body of [{ playerA: 'a:x', playerB: 'a:x' }, { playerA: 'a', playerB: 'b:y' }, { playerA: 'a:x' }]) {
+      const answer = await post(server.base, key, MATCHES, body);
+      expect([answer.status, answer.body.error]).toEqual([400, 'invalid_body']);
+    }
+  });
+});
+
+describe('refereed runs in cluster mode', () => {
+  it('a run opened on one instance is continued on the other, and both serve the stored record', async () => {
+    const prefix = uniquePrefix();
+    const one = await startTestServer({ cluster: true, redisPrefix: prefix });
+    const two = await startTestServer({ cluster: true, redisPrefix: prefix });
+    try {
+      const key = (await createResearchKey(await adminOf(one.config.dataDir), 'cluster-buyer')).key;
+      const { answers, runId } = await playRun([one.base, two.base], key, bot('tit-for-tat'));
+      const done = answers.at(-1)!.body;
+      expect(done.state).toBe('complete');
+      for (const base of [one.base, two.base]) {
+        await eventually(async () => (await get(base, key, `/api/research/benchmark/${runId}`)).status === 200, 10_000, 'the run on every instance');
+        expect((await get(base, key, `/api/research/benchmark/${runId}`)).body).toMatchObject({ verification: 'refereed', overall: done.overall, seed: done.seed });
+        expect((await get(base, key, `${RUNS}/${runId}`)).body).toEqual(done);
+      }
+    } finally {
+      await two.close();
+      await one.close();
+      await dropRedisPrefix(prefix);
+    }
+  }, 120_000);
+});

@@ -6,7 +6,8 @@
 import { ApiError } from '../errors.ts';
 import { BATTERY, choiceStrings, matchesForms, type BatteryGame } from '../research/games.ts';
 import type { Agent, AgentDecision } from './agents/agent.ts';
-import { fallbackMove, Stream, streamOf, type Ask, type Decision, type Mode, type Seat } from './engine.ts';
+import { fallbackMove, Stream, streamOf, type Ask, type Decision, type GameDefinition, type GameResult, type Mode, type Play, type Seat, type Step } from './engine.ts';
+import type { SeededRandom } from '../seeded-random.ts';
 import { GAMES } from './games.ts';
 import { playMatch, type MatchRecord } from './match.ts';
 import { runBattery } from './run.ts';
@@ -78,43 +79,160 @@ function copiesOf(kind: TableKind, game: BatteryGame): Copy[] {
   ];
 }
 
-/** Replays a copy from its decisions: the decisions it waits for now, none when it is over. */
-function dueIn(game: BatteryGame, seed: number, copy: Copy, decisions: Record<Seat, readonly Decision[]>): Due[] {
-  const definition = GAMES[game];
-  const play = definition.play({ mode: copy.mode, rng: streamOf(seed, game, Stream.Game) });
-  const counterpart = streamOf(seed, game, Stream.Counterpart);
-  const used: Record<Seat, number> = { A: 0, B: 0 };
-  let next = play.next();
-  while (!next.done) {
-    const { round, asks } = next.value;
-    const choices: string[] = [];
-    const due: Due[] = [];
-    for (const ask of asks) {
-      const seat = copy.seats[ask.seat];
-      if (seat === null) {
-        choices.push(definition.counterpart(ask, counterpart));
-        continue;
-      }
-      const decision = decisions[seat][used[seat]];
-      if (decision === undefined) due.push({ seat, game, round, ask });
-      else {
+/** A copy in play: its game's generator, advanced to the step whose agent decisions are not all in. */
+class Cursor {
+  private readonly definition: GameDefinition;
+  private readonly play: Play;
+  private readonly counterpart: SeededRandom;
+  private next: IteratorResult<Step, GameResult>;
+  /** the current step's choices so far, by ask */
+  private choices: Array<string | undefined> = [];
+
+  constructor(
+    private readonly game: BatteryGame,
+    seed: number,
+    private readonly copy: Copy,
+  ) {
+    this.definition = GAMES[game];
+    this.play = this.definition.play({ mode: copy.mode, rng: streamOf(seed, game, Stream.Game) });
+    this.counterpart = streamOf(seed, game, Stream.Counterpart);
+    this.next = this.play.next();
+    this.settle();
+  }
+
+  /** The decisions this copy waits for (none once it is over). */
+  due(): Due[] {
+    if (this.next.done) return [];
+    const { round, asks } = this.next.value;
+    return asks.flatMap((ask, i) => {
+      const seat = this.copy.seats[ask.seat];
+      return seat !== null && this.choices[i] === undefined ? [{ seat, game: this.game, round, ask }] : [];
+    });
+  }
+
+  get over(): boolean {
+    return this.next.done === true;
+  }
+
+  /** The decision this copy waits for from `seat`, if any (what due() lists, without building the list). */
+  dueFor(seat: Seat): Due | null {
+    if (this.next.done) return null;
+    const { round, asks } = this.next.value;
+    const i = asks.findIndex((ask, j) => this.copy.seats[ask.seat] === seat && this.choices[j] === undefined);
+    return i < 0 ? null : { seat, game: this.game, round, ask: asks[i]! };
+  }
+
+  /** Records the choice of the ask `due` names; when the step's choices are all in, the game moves on. */
+  answer(due: Due, choice: string): void {
+    const i = (this.next.value as Step).asks.indexOf(due.ask);
+    if (i < 0 || this.choices[i] !== undefined) throw new Error(`${this.game}: answered an ask that is not due`);
+    this.choices[i] = choice;
+    this.settle();
+  }
+
+  /** The scripted counterpart answers its asks; a step with every choice in is played, until the agents are due. */
+  private settle(): void {
+    while (!this.next.done) {
+      const { asks } = this.next.value;
+      asks.forEach((ask, i) => {
+        if (this.copy.seats[ask.seat] === null && this.choices[i] === undefined) this.choices[i] = this.definition.counterpart(ask, this.counterpart);
+      });
+      if (this.choices.length < asks.length || this.choices.includes(undefined)) return;
+      this.next = this.play.next(this.choices as string[]);
+      this.choices = [];
+    }
+  }
+}
+
+/**
+ * A table in play: the table (plain JSON, what is stored) and the game in play's generators, advanced to the decisions
+ * due. `TablePlay.of` replays them from the table's decisions; kept alive, it applies each decision in constant time.
+ */
+export class TablePlay {
+  private cursors: Cursor[] = [];
+  /** the table's decisions, appended to in place (`table` copies them out) */
+  private readonly games: Array<Record<Seat, Decision[]>>;
+  private complete: boolean;
+
+  private constructor(private readonly start: Table) {
+    this.games = start.games.map((g) => ({ A: [...g.A], B: [...g.B] }));
+    this.complete = start.complete;
+  }
+
+  static of(table: Table): TablePlay {
+    const play = new TablePlay(table);
+    if (table.complete) return play;
+    play.startGame();
+    // The decisions made so far in the game in play, each seat's in its order, as the game asks for them (one seat's
+    // next decision may wait for the other's).
+    const recorded = table.games.at(-1)!;
+    const used: Record<Seat, number> = { A: 0, B: 0 };
+    for (let answered = true; answered; ) {
+      answered = false;
+      for (const seat of ['A', 'B'] as const) {
+        const decision = recorded[seat][used[seat]];
+        const found = decision && play.dueOf(seat);
+        if (!found) continue;
+        found[0].answer(found[1], decision.choice);
         used[seat]++;
-        choices.push(decision.choice);
+        answered = true;
       }
     }
-    if (due.length > 0) return due;
-    next = play.next(choices);
+    return play;
   }
-  return [];
+
+  /** The table as it stands: plain JSON, what a store holds. */
+  get table(): Table {
+    return { ...this.start, games: this.games.map((g) => ({ A: [...g.A], B: [...g.B] })), complete: this.complete };
+  }
+
+  /** Every decision due now, seat A's first; none once the table is complete. */
+  due(): Due[] {
+    return this.cursors.flatMap((cursor) => cursor.due());
+  }
+
+  /**
+   * Applies one seat's decision: a legal choice for the decision due for that seat (with `fallback`, the game's
+   * fallback move: the first choice listed, a range's lowest number). Moves on to the next game (or completes the
+   * table) when the game in play ends; throws illegal_choice and changes nothing otherwise.
+   */
+  apply(seat: Seat, choice: string, fallback: boolean): void {
+    const found = this.dueOf(seat);
+    if (!found) throw new ApiError('illegal_choice', `No decision is due for seat ${seat} now.`, { details: [{ path: '/seat', message: 'has no decision due', legal: [] }] });
+    const [cursor, due] = found;
+    const expected = fallback ? fallbackMove(due.ask.legal) : null;
+    if (!matchesForms(due.ask.legal, choice) || (expected !== null && choice !== expected)) {
+      const message = expected !== null ? `is not the fallback move ${expected}` : `is not legal in ${due.game} round ${due.round}`;
+      throw new ApiError('illegal_choice', undefined, { details: [{ path: '/choice', message, legal: expected !== null ? [expected] : choiceStrings(due.ask.legal) }] });
+    }
+    this.games.at(-1)![seat].push(fallback ? { round: due.round, choice, fallback: true } : { round: due.round, choice });
+    cursor.answer(due, choice);
+    if (!this.cursors.every((c) => c.over)) return;
+    // The game in play is over: the next one begins, or the table is complete.
+    if (this.games.length === BATTERY.length) this.complete = true;
+    else {
+      this.games.push({ A: [], B: [] });
+      this.startGame();
+    }
+  }
+
+  private startGame(): void {
+    const game = BATTERY[this.games.length - 1]!;
+    this.cursors = copiesOf(this.start.kind, game).map((copy) => new Cursor(game, this.start.seed, copy));
+  }
+
+  /** The first copy (seat A's first) waiting for `seat`, and what it waits for. */
+  private dueOf(seat: Seat): [Cursor, Due] | null {
+    for (const cursor of this.cursors) {
+      const due = cursor.dueFor(seat);
+      if (due) return [cursor, due];
+    }
+    return null;
+  }
 }
 
 /** Every decision due now at the table, seat A's first; none once it is complete. */
-export function dueAt(table: Table): Due[] {
-  if (table.complete) return [];
-  const game = BATTERY[table.games.length - 1]!;
-  const decisions = table.games.at(-1)!;
-  return copiesOf(table.kind, game).flatMap((copy) => dueIn(game, table.seed, copy, decisions));
-}
+export const dueAt = (table: Table): Due[] => TablePlay.of(table).due();
 
 export const publicStep = ({ seat, game, round, ask }: Due): PublicStep => ({
   seat,
@@ -127,28 +245,11 @@ export const publicStep = ({ seat, game, round, ask }: Due): PublicStep => ({
   choices: choiceStrings(ask.legal),
 });
 
-/**
- * Applies one seat's decision: a legal choice for the decision due for that seat (with `fallback`, the game's fallback
- * move: the first choice listed, a range's lowest number). Returns the table after it, moved on to the next game (or
- * completed) when the game in play ended; throws illegal_choice and leaves the table as it was otherwise.
- */
+/** The table after one decision (TablePlay.apply); the table given is left as it was. */
 export function applyDecision(table: Table, seat: Seat, choice: string, fallback: boolean): Table {
-  const due = dueAt(table).find((d) => d.seat === seat);
-  if (!due) throw new ApiError('illegal_choice', `No decision is due for seat ${seat} now.`, { details: [{ path: '/seat', message: 'has no decision due', legal: [] }] });
-  const legal = choiceStrings(due.ask.legal);
-  const expected = fallback ? fallbackMove(due.ask.legal) : null;
-  if (!matchesForms(due.ask.legal, choice) || (expected !== null && choice !== expected)) {
-    const message = expected !== null ? `is not the fallback move ${expected}` : `is not legal in ${due.game} round ${due.round}`;
-    throw new ApiError('illegal_choice', undefined, { details: [{ path: '/choice', message, legal: expected !== null ? [expected] : legal }] });
-  }
-  const decision: Decision = fallback ? { round: due.round, choice, fallback: true } : { round: due.round, choice };
-  const games = table.games.map((g, i) => (i === table.games.length - 1 ? { ...g, [seat]: [...g[seat], decision] } : g));
-  let next: Table = { ...table, games };
-  // A game whose every copy is over hands over to the next; after the last one the table is complete.
-  while (!next.complete && dueAt(next).length === 0) {
-    next = next.games.length === BATTERY.length ? { ...next, complete: true } : { ...next, games: [...next.games, { A: [], B: [] }] };
-  }
-  return next;
+  const play = TablePlay.of(table);
+  play.apply(seat, choice, fallback);
+  return play.table;
 }
 
 /** The agent that answers with one side's recorded decisions, game by game: the record is made by replaying it. */
@@ -182,12 +283,12 @@ export async function matchRecord(table: Table, timestamp: string): Promise<Matc
 
 /** Plays a table to its end in-process with one agent per seat (demo data: the same path as a client's play). */
 export async function playTable(table: Table, agents: Partial<Record<Seat, Agent>>, agentSeed: number): Promise<Table> {
-  let at = table;
-  for (let due = dueAt(at); due.length > 0; due = dueAt(at)) {
+  const play = TablePlay.of(table);
+  for (let due = play.due(); due.length > 0; due = play.due()) {
     for (const { seat, game, round, ask } of due) {
       const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, ask, seed: agentSeed });
-      at = applyDecision(at, seat, decision.choice, decision.fallback);
+      play.apply(seat, decision.choice, decision.fallback);
     }
   }
-  return at;
+  return play.table;
 }

@@ -6,10 +6,9 @@ import { DAY_MS, type Clock } from '../clock.ts';
 import { rateLimitError } from '../control/accounts.ts';
 import { ApiError } from '../errors.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
-import { rescoreReport } from '../battery/rescore.ts';
-import { applyDecision, dueAt, matchRecord, newTable, publicStep, runReport, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
+import { matchRecord, newTable, publicStep, runReport, TablePlay, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
 import type { Seat } from '../battery/engine.ts';
-import { withStanding, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import { overallOf, withStanding, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
 import type { TableEntry, TableLimits, TableStore } from './tables.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
@@ -85,7 +84,7 @@ export class Referee {
     const { entry } = await this.held(owner, kind, id);
     if (entry.table.complete) return this.completed(entry);
     this.assertActive(entry);
-    return this.stateOf(entry);
+    return this.openState(entry);
   }
 
   /** Applies one decision; the table's new state. */
@@ -98,9 +97,11 @@ export class Referee {
         throw new ApiError(kind === 'run' ? 'run_complete' : 'match_complete');
       }
       this.assertActive(entry);
-      const next: TableEntry = { ...entry, table: applyDecision(entry.table, seat, choice, fallback), activeAt: this.deps.clock() };
+      const play = TablePlay.of(entry.table);
+      play.apply(seat, choice, fallback);
+      const next: TableEntry = { ...entry, table: play.table, activeAt: this.deps.clock() };
       if (!(await this.deps.tables.replace(next, version))) continue;
-      return next.table.complete ? this.completed(next) : this.stateOf(next);
+      return next.table.complete ? this.completed(next) : this.openState(next, play);
     }
     throw new ApiError('service_busy', 'Other decisions for this table kept arriving at the same time; send this one again.');
   }
@@ -117,7 +118,7 @@ export class Referee {
       await limiter.release(dayKey, day.entry!);
       throw rateLimitError(refused.retryAt, now, `A buyer may have ${limits.maxOpen} refereed runs and matches open at once: finish one, or wait until one expires.`);
     }
-    return this.stateOf(entry);
+    return this.openState(entry);
   }
 
   private async admit(owner: string): Promise<void> {
@@ -137,8 +138,8 @@ export class Referee {
     }
   }
 
-  private stateOf(entry: TableEntry): TableState {
-    return { id: entry.id, kind: entry.table.kind, state: 'open', steps: dueAt(entry.table).map(publicStep) };
+  private openState(entry: TableEntry, play = TablePlay.of(entry.table)): TableState {
+    return { id: entry.id, kind: entry.table.kind, state: 'open', steps: play.due().map(publicStep) };
   }
 
   /**
@@ -161,11 +162,11 @@ export class Referee {
   }
 }
 
-/** A completed refereed run as stored under `id`: scored through the submit path's re-scoring against `baseline`. */
+/** A completed refereed run as stored under `id`, scored against `baseline` by the engine that plays every run. */
 export async function refereedRun(table: Table, id: string, finishedAt: number, baseline: HumanBaseline): Promise<StoredReport> {
   const report = await runReport(table, baseline, new Date(finishedAt).toISOString().slice(0, 10));
-  const { report: scored } = await rescoreReport({ ...report, runId: id }, baseline);
-  return withStanding({ ...scored, runId: id }, 'refereed');
+  // The engine's own scores: a submit's re-scoring of this report finds nothing to correct (test/http/referee.test.ts).
+  return withStanding({ ...report, runId: id, baseline: report.baseline!, overall: overallOf(report.dimensions), rescored: false }, 'refereed');
 }
 
 /** A completed refereed match as stored under `id`, with both transcripts. */

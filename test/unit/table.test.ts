@@ -68,6 +68,16 @@ describe('refereed tables', () => {
     expect(refereed.winsA + refereed.winsB + refereed.draws).toBe(BATTERY.length);
   });
 
+  it('a match continued from its JSON after every decision ends as one played in a single pass', async () => {
+    const seed = 31;
+    const players = { A: { provider: 'x', model: 'a' }, B: { provider: 'y', model: 'b' } };
+    const agents = { A: bot('random'), B: bot('tit-for-tat') };
+    const throughJson = await playThroughJson(newTable('match', seed, players), agents, seed);
+    const inOnePass = await playTable(newTable('match', seed, players), { A: bot('random'), B: bot('tit-for-tat') }, seed);
+    expect(throughJson).toEqual(inOnePass);
+    expect(throughJson.complete).toBe(true);
+  });
+
   it('in a simultaneous game both seats are due at once; each seat answers for itself', () => {
     const table = newTable('match', 5, { A: { provider: 'x', model: 'a' }, B: { provider: 'y', model: 'b' } });
     const due = dueAt(table);

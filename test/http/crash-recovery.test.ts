@@ -12,7 +12,11 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, signup } from '../helpers/client.ts';
 import { makeSession } from '../helpers/research.ts';
-import { tempDir as newTempDir } from '../helpers/server.ts';
+import { clusterEnv, dropRedisPrefix, tempDir as newTempDir, uniquePrefix } from '../helpers/server.ts';
+import { get, openRun, playRun, relayRun, RUNS } from '../helpers/referee.ts';
+import { builtInBot } from '../../src/battery/agents/bots.ts';
+import { rescoreReport } from '../../src/battery/rescore.ts';
+import { EMPTY_BASELINE } from '../../src/battery/scoring.ts';
 import { cliProcess, startServiceProcess, type Exit } from '../helpers/service-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,6 +75,60 @@ async function fingerprint(dataDir: string): Promise<Record<string, string>> {
     ),
   );
 }
+
+// Refereed tables (issue 27): embedded mode holds open ones in memory (a restart drops them; the README says so), and
+// stores a completed one's record before answering; cluster mode holds them in Redis, so another instance continues.
+describe('refereed runs and kill -9', { timeout: 180_000 }, () => {
+  const agent = () => builtInBot('tit-for-tat', EMPTY_BASELINE)!;
+
+  it('embedded: a completed run is stored before its last answer; an open one ends with its process', async () => {
+    const dataDir = await tempDir();
+    const first = await serving(dataDir);
+    const key = (await cli(dataDir, 'research-key', 'create', '--buyer', 'acme')).key as string;
+    const { answers, runId } = await playRun([first.base], key, agent());
+    const done = answers.at(-1)!.body;
+    const open = (await openRun(first.base, key, agent())).body.runId as string;
+    await first.kill();
+
+    const second = await serving(dataDir);
+    try {
+      const stored = await get(second.base, key, `/api/research/benchmark/${runId}`);
+      expect(stored.body).toMatchObject({ runId, verification: 'refereed', overall: done.overall, seed: done.seed });
+      const entries = (await call(second.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries;
+      expect(entries.find((e: { runId: string }) => e.runId === runId)).toMatchObject({ verification: 'refereed' });
+      const lost = await get(second.base, key, `${RUNS}/${open}`);
+      expect([lost.status, lost.body.error]).toEqual([404, 'run_not_found']);
+    } finally {
+      await second.kill();
+    }
+  });
+
+  it('cluster: an instance killed mid-run loses nothing; the other continues the run to its refereed record', async () => {
+    const prefix = uniquePrefix();
+    const cluster = clusterEnv(prefix);
+    const [dirA, dirB] = [await tempDir(), await tempDir()];
+    const a = startServiceProcess(dirA, cluster);
+    const b = startServiceProcess(dirB, cluster);
+    try {
+      const [baseA, baseB] = [await a.ready, await b.ready];
+      const key = (await cliProcess(dirA, ['research-key', 'create', '--buyer', 'acme'], cluster)).key as string;
+      const opened = await openRun(baseA, key, agent());
+      const halfway = await relayRun([baseA], key, agent(), opened, 40);
+      await a.kill();
+      const rest = await relayRun([baseB], key, agent(), halfway.at(-1)!);
+      const done = rest.at(-1)!.body;
+      expect(done).toMatchObject({ runId: opened.body.runId, state: 'complete', ranked: true });
+      // The same decisions as a run played without a crash: the engine, on the revealed seed, agrees.
+      const stored = (await get(baseB, key, `/api/research/benchmark/${done.runId}`)).body;
+      expect(stored.verification).toBe('refereed');
+      expect((await rescoreReport(stored, EMPTY_BASELINE)).differences).toEqual([]);
+    } finally {
+      if (!a.hasExited()) await a.kill();
+      await b.kill();
+      await dropRedisPrefix(prefix);
+    }
+  });
+});
 
 // Each start of the service takes a few seconds (tsx compiles it, tools are discovered); more on a busy machine.
 describe('kill -9', { timeout: 120_000 }, () => {

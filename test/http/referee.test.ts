@@ -10,14 +10,12 @@ import { playMatch } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
 import { runBattery } from '../../src/battery/run.ts';
 import type { HumanBaseline } from '../../src/battery/scoring.ts';
-import { parseForm } from '../../src/research/games.ts';
 import type { BenchmarkReport } from '../../src/research/benchmark.ts';
 import { call, type Answer } from '../helpers/client.ts';
+import { AGENT_SEED, decide, get, keyed, MATCHES, playRun, post, RUNS } from '../helpers/referee.ts';
 import { adminOf, createResearchKey, eventually, type Admin } from '../helpers/research.ts';
 import { dropRedisPrefix, manualClock, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
-const RUNS = '/api/research/benchmark/runs';
-const MATCHES = '/api/research/head-to-head/matches';
 const IDLE_S = 900;
 const OPEN_PER_BUYER = 2;
 const PER_DAY = 12;
@@ -26,32 +24,13 @@ const TABLE_REQUESTS = 1_300;
 
 type Step = PublicStep;
 
-const keyed = (key: string) => ({ 'x-research-key': key });
-const post = (base: string, key: string, url: string, json: unknown) => call(base, 'POST', url, { json, headers: keyed(key) });
-const get = (base: string, key: string, url: string) => call(base, 'GET', url, { headers: keyed(key) });
-
-/** The seed of the agents' own draws: the client's, not the game's (which the client never knows before the end). */
-const AGENT_SEED = 5;
 /** The agent drawing from AGENT_SEED whatever seed it is given: played locally on the revealed game seed, it decides as it did. */
-const ownDraws = (agent: Agent): Agent => ({ ...agent, provider: agent.provider, model: agent.model, decide: (turn) => agent.decide({ ...turn, seed: AGENT_SEED }), settings: () => agent.settings() });
-/** The agent's decision on a step, from the step alone (what a client that knows nothing of the engine has). */
-const decide = (agent: Agent, step: Step) =>
-  agent.decide({ game: step.game, rules: step.rules, round: step.round, ask: { seat: step.seat, prompt: step.prompt, view: step.view, legal: step.choices.map((c) => parseForm(c)!) }, seed: AGENT_SEED });
-
-/** Plays a refereed run to its end, each decision through `bases` in turn (one instance, or several of a cluster). */
-async function playRun(bases: string[], key: string, agent: Agent): Promise<{ answers: Answer[]; runId: string }> {
-  let answer = await post(bases[0]!, key, RUNS, { provider: agent.provider, model: agent.model, settings: { harness: 'test' } });
-  expect(answer.status, answer.text).toBe(201);
-  const runId = answer.body.runId as string;
-  const answers = [answer];
-  for (let i = 1; answer.body.state === 'open'; i++) {
-    const { choice, fallback } = await decide(agent, answer.body.step);
-    answer = await post(bases[i % bases.length]!, key, `${RUNS}/${runId}/decisions`, { choice, fallback });
-    expect(answer.status, answer.text).toBe(200);
-    answers.push(answer);
-  }
-  return { answers, runId };
-}
+const ownDraws = (agent: Agent): Agent => ({
+  provider: agent.provider,
+  model: agent.model,
+  decide: (turn) => agent.decide({ ...turn, seed: AGENT_SEED }),
+  settings: () => agent.settings(),
+});
 
 let server: TestServer;
 let admin: Admin;

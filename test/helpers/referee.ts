@@ -1,0 +1,55 @@
+// A buyer's client of refereed runs, as simple as one can be: it relays a local agent's choices, decision by decision,
+// through one instance or several, and knows nothing of the engine but what each step says.
+import { expect } from 'vitest';
+import type { Agent } from '../../src/battery/agents/agent.ts';
+import type { PublicStep } from '../../src/battery/table.ts';
+import { parseForm } from '../../src/research/games.ts';
+import { call, type Answer } from './client.ts';
+
+export const RUNS = '/api/research/benchmark/runs';
+export const MATCHES = '/api/research/head-to-head/matches';
+
+/** The seed of the agents' own draws: the client's, not the game's (which the client never knows before the end). */
+export const AGENT_SEED = 5;
+
+export const keyed = (key: string) => ({ 'x-research-key': key });
+export const post = (base: string, key: string, url: string, json: unknown) => call(base, 'POST', url, { json, headers: keyed(key) });
+export const get = (base: string, key: string, url: string) => call(base, 'GET', url, { headers: keyed(key) });
+
+/** The agent's decision on a step, from the step alone. */
+export const decide = (agent: Agent, step: PublicStep) =>
+  agent.decide({
+    game: step.game,
+    rules: step.rules,
+    round: step.round,
+    ask: { seat: step.seat, prompt: step.prompt, view: step.view, legal: step.choices.map((c) => parseForm(c)!) },
+    seed: AGENT_SEED,
+  });
+
+/** Opens a refereed run for `agent` on `base`: its 201 answer. */
+export async function openRun(base: string, key: string, agent: Agent): Promise<Answer> {
+  const opened = await post(base, key, RUNS, { provider: agent.provider, model: agent.model, settings: { harness: 'test' } });
+  expect(opened.status, opened.text).toBe(201);
+  return opened;
+}
+
+/**
+ * Relays `agent`'s decisions on an open run from `answer` (the last one the server gave), each through `bases` in turn,
+ * until the run completes or `limit` decisions were made; every answer in order.
+ */
+export async function relayRun(bases: string[], key: string, agent: Agent, answer: Answer, limit = Infinity): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let i = 0; answer.body.state === 'open' && i < limit; i++) {
+    const { choice, fallback } = await decide(agent, answer.body.step);
+    answer = await post(bases[i % bases.length]!, key, `${RUNS}/${answer.body.runId}/decisions`, { choice, fallback });
+    expect(answer.status, answer.text).toBe(200);
+    answers.push(answer);
+  }
+  return answers;
+}
+
+/** Plays a refereed run to its end, each decision through `bases` in turn: every answer (the opening one first). */
+export async function playRun(bases: string[], key: string, agent: Agent): Promise<{ answers: Answer[]; runId: string }> {
+  const opened = await openRun(bases[0]!, key, agent);
+  return { answers: [opened, ...(await relayRun(bases.slice(1).concat(bases[0]!), key, agent, opened))], runId: opened.body.runId };
+}

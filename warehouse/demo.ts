@@ -5,7 +5,7 @@ import type { BenchmarkStore } from './benchmark-store.ts';
 import type { WarehouseReads } from './warehouse.ts';
 import type { Agent } from '../src/battery/agents/agent.ts';
 import { newTable, playTable } from '../src/battery/table.ts';
-import { refereedMatch, refereedRun } from '../src/research/referee.ts';
+import { refereedMatchRecord, refereedRunRecord } from '../src/research/referee.ts';
 import { syntheticMatchPlans, syntheticRunPlans, syntheticSettings } from './synthetic-benchmark.ts';
 import { syntheticBatches, syntheticSessions } from './synthetic.ts';
 import { DEFAULT_DEMO_SESSIONS } from '../src/config.ts';
@@ -86,12 +86,12 @@ export async function seedSyntheticBenchmarks(
   const runs = [];
   for (const plan of syntheticRunPlans(generator)) {
     const table = await playTable(newTable('run', plan.seed, { A: nameOf(plan.agent) }, syntheticSettings(plan.agent)), { A: plan.agent }, plan.seed);
-    runs.push(await refereedRun(table, plan.runId, Date.parse(plan.date), baseline));
+    runs.push(await refereedRunRecord(table, plan.runId, Date.parse(plan.date), baseline));
   }
   const matches = [];
   for (const plan of syntheticMatchPlans(generator)) {
     const table = await playTable(newTable('match', plan.seed, { A: nameOf(plan.a), B: nameOf(plan.b) }), { A: plan.a, B: plan.b }, plan.seed);
-    matches.push(await refereedMatch(table, plan.matchId, Date.parse(plan.timestamp)));
+    matches.push(await refereedMatchRecord(table, plan.matchId, Date.parse(plan.timestamp)));
   }
   await store.addMany(runs, matches, true);
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
 import { matchRecord, newTable, publicStep, runReport, TablePlay, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
 import type { Seat } from '../battery/engine.ts';
-import { overallOf, withStanding, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import { matchVerification, overallOf, withStanding, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
 import type { TableEntry, TableLimits, TableStore } from './tables.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
@@ -143,34 +143,35 @@ export class Referee {
   }
 
   /**
-   * A completed table's record, stored under the table's id (idempotent: a second store of one id is refused by the
-   * ledger, so a retry or two instances finishing one table store it once), and its outcome.
+   * A completed table's record, stored under the table's id, and its outcome. Storing is idempotent: a second store of
+   * one id is refused by the ledger, so a retry, a read after a crash between completing and storing, or two instances
+   * finishing one table store it once. (A refusal as a copy of another play would need a 53-bit seed drawn twice.)
    */
   private async completed(entry: TableEntry): Promise<TableState> {
     const { benchmarks, warehouse } = this.deps;
     const { id, table } = entry;
     if (table.kind === 'run') {
       let stored = benchmarks.run(id);
-      if (!stored) await benchmarks.addRun((stored = await refereedRun(table, id, entry.activeAt, await warehouse.humanBaseline())));
+      if (!stored) await benchmarks.addRun((stored = await refereedRunRecord(table, id, entry.activeAt, await warehouse.humanBaseline())));
       const outcome: RunOutcome = { overall: stored.overall, seed: table.seed, ranked: stored.ranked, invalidReplies: stored.invalidReplies };
       return { id, kind: 'run', state: 'complete', outcome };
     }
     let match = benchmarks.match(id);
-    if (!match) await benchmarks.addMatch((match = await refereedMatch(table, id, entry.activeAt)));
+    if (!match) await benchmarks.addMatch((match = await refereedMatchRecord(table, id, entry.activeAt)));
     const outcome: MatchOutcome = { seed: table.seed, winsA: match.winsA, winsB: match.winsB, draws: match.draws };
     return { id, kind: 'match', state: 'complete', outcome };
   }
 }
 
 /** A completed refereed run as stored under `id`, scored against `baseline` by the engine that plays every run. */
-export async function refereedRun(table: Table, id: string, finishedAt: number, baseline: HumanBaseline): Promise<StoredReport> {
+export async function refereedRunRecord(table: Table, id: string, finishedAt: number, baseline: HumanBaseline): Promise<StoredReport> {
   const report = await runReport(table, baseline, new Date(finishedAt).toISOString().slice(0, 10));
   // The engine's own scores: a submit's re-scoring of this report finds nothing to correct (test/http/referee.test.ts).
   return withStanding({ ...report, runId: id, baseline: report.baseline!, overall: overallOf(report.dimensions), rescored: false }, 'refereed');
 }
 
 /** A completed refereed match as stored under `id`, with both transcripts. */
-export async function refereedMatch(table: Table, id: string, finishedAt: number): Promise<StoredHeadToHead> {
+export async function refereedMatchRecord(table: Table, id: string, finishedAt: number): Promise<StoredHeadToHead> {
   const record = await matchRecord(table, new Date(finishedAt).toISOString());
-  return { ...record, matchId: id, verification: 'refereed', verified: true, rescored: false };
+  return { ...record, matchId: id, ...matchVerification('refereed'), rescored: false };
 }

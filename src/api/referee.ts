@@ -4,6 +4,7 @@
 import { ApiError } from '../errors.ts';
 import type { Seat } from '../battery/engine.ts';
 import type { Player } from '../battery/table.ts';
+import { settingsProblem } from '../research/benchmark.ts';
 import type { Referee, TableState } from '../research/referee.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
@@ -94,7 +95,7 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
           properties: {
             provider: { type: 'string', pattern: `^${NAME}$` },
             model: { type: 'string', pattern: `^${NAME}$` },
-            settings: { type: 'object', maxProperties: 50, description: 'Stored with the report (temperature, harness…).' },
+            settings: { type: 'object', maxProperties: 50, description: 'Stored with the report (temperature, harness…): at most 10,000 characters as JSON, 16 levels deep.' },
           },
           required: ['provider', 'model'],
           additionalProperties: false,
@@ -103,9 +104,8 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       responses: { 201: { description: 'Open, with the first decision due.', schema: runOpen } },
       errors: [...tableErrors, ...bodyErrors],
       async handle({ body, buyer }) {
-        if (body.settings !== undefined && JSON.stringify(body.settings).length > 10_000) {
-          throw new ApiError('invalid_body', undefined, { details: [{ path: '/settings', message: 'must be at most 10000 characters as JSON' }] });
-        }
+        const problem = body.settings === undefined ? null : settingsProblem(body.settings, '/settings');
+        if (problem) throw new ApiError('invalid_body', undefined, { details: [problem] });
         return runAnswer(await referee.openRun(buyer!.id, { provider: body.provider, model: body.model }, body.settings), 201);
       },
     }),

@@ -137,6 +137,29 @@ const NAME = '[A-Za-z0-9._/-]{1,100}';
 export const reportName = (name: string): string => name.replace(/[^A-Za-z0-9._/-]/g, '-').slice(0, 100) || 'unnamed';
 const ID_PATTERN = '^[A-Za-z0-9._:-]{1,100}$';
 const MAX_SETTINGS_CHARS = 10_000;
+/** Settings nest at most this deep: free-form JSON deeper than a few thousand levels breaks JSON.stringify itself. */
+const MAX_SETTINGS_DEPTH = 16;
+
+/** How deep `value` nests, counted without recursion, up to `limit` + 1 (where the count stops). */
+function nesting(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > limit) return limit + 1;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** What is wrong with a run's free-form `settings` (stored with its report), or null: bounded in depth and size. */
+export function settingsProblem(settings: unknown, path: string): ErrorDetail | null {
+  if (nesting(settings, MAX_SETTINGS_DEPTH) > MAX_SETTINGS_DEPTH) return { path, message: `must nest at most ${MAX_SETTINGS_DEPTH} levels deep` };
+  if (JSON.stringify(settings).length > MAX_SETTINGS_CHARS) return { path, message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` };
+  return null;
+}
 /**
  * Battery seeds are integers up to 2^53 − 1, exact in JSON everywhere: refereed seeds use the whole range, so that
  * what a run shows of its draws cannot be searched back to its seed (docs/scoring-v1.md, "Determinism").
@@ -283,9 +306,8 @@ export function checkReport(body: unknown): BenchmarkReport {
   // /benchmark/leaderboard, /benchmark/human-baseline and /benchmark/runs are other endpoints: a run of those ids could never be read.
   if (r.runId === 'leaderboard' || r.runId === 'human-baseline' || r.runId === 'runs') details.push({ path: '/report/runId', message: 'is reserved' });
   if (!isCalendarDate(r.date)) details.push({ path: '/report/date', message: 'is not a real calendar date' });
-  if (r.settings !== undefined && JSON.stringify(r.settings).length > MAX_SETTINGS_CHARS) {
-    details.push({ path: '/report/settings', message: `must be at most ${MAX_SETTINGS_CHARS} characters as JSON` });
-  }
+  const settings = r.settings === undefined ? null : settingsProblem(r.settings, '/report/settings');
+  if (settings) details.push(settings);
   const seen = new Set<string>();
   r.games.forEach((g, i) => {
     if (seen.has(g.game)) details.push({ path: `/report/games/${i}/game`, message: 'appears twice: each battery game once' });

@@ -338,6 +338,7 @@ describe('benchmark runs: validation, storage and keys', () => {
       '/report/settings',
     ],
     ['settings over 10,000 characters as JSON', (b) => void (b.report.settings = { blob: 'x'.repeat(10_000) }), '/report/settings'],
+    ['settings nested 17 deep', (b) => void (b.report.settings = { deep: JSON.parse(`${'['.repeat(16)}${']'.repeat(16)}`) }), '/report/settings'],
     ["date '2026-02-30'", (b) => void (b.report.date = '2026-02-30'), '/report/date'],
     ["date '2026-1-5'", (b) => void (b.report.date = '2026-1-5'), '/report/date'],
     ['a body without report', (b) => ({ notReport: b.report }), '/report'],
@@ -389,6 +390,12 @@ describe('benchmark runs: validation, storage and keys', () => {
 
   it('stored none of the refused reports', async () => {
     expectError(await bench.get(`/api/research/benchmark/${NEVER}`), 404, 'run_not_found');
+  });
+
+  it('refuses settings nested deeper than JSON.stringify can go (it was a 500) with 400 invalid_report, before serialising them', async () => {
+    const text = JSON.stringify({ report: { ...makeReport(), settings: { deep: 'DEEP' } } }).replace('"DEEP"', `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    const refused = await bench.raw(SUBMIT_RUN, text);
+    expect([refused.status, refused.body.error, refused.body.details]).toEqual([400, 'invalid_report', [{ path: '/report/settings', message: 'must nest at most 16 levels deep' }]]);
   });
 
   it('scores against an empty human baseline (the warehouse has no sessions): what the expected numbers assume', async () => {

@@ -121,6 +121,23 @@ describe('refereed runs', () => {
     expect(first.body.step).toMatchObject({ game: 'prisoners-dilemma', round: 2 });
   });
 
+  it('refuses hostile openings with the envelope: deep or oversize settings, bad names, unknown fields, broken JSON', async () => {
+    const key = await newBuyerKey();
+    const deep = (levels: number) => `{"provider":"a","model":"b","settings":{"x":${'['.repeat(levels)}${']'.repeat(levels)}}}`;
+    for (const body of [deep(100_000), deep(16), JSON.stringify({ provider: 'a', model: 'b', settings: { blob: 'x'.repeat(10_001) } })]) {
+      const refused = await call(server.base, 'POST', RUNS, { body, headers: { ...keyed(key), 'content-type': 'application/json' } });
+      expect([refused.status, refused.body.error, refused.body.details?.[0]?.path]).toEqual([400, 'invalid_body', '/settings']);
+    }
+    for (const json of [{ provider: 'a b', model: 'x' }, { provider: 'a' }, { provider: 'a', model: 'b', seed: 1 }, { provider: 'a', model: 'b', settings: [] }]) {
+      const refused = await post(server.base, key, RUNS, json);
+      expect([refused.status, refused.body.error]).toEqual([400, 'invalid_body']);
+    }
+    const broken = await call(server.base, 'POST', RUNS, { body: '{"provider":', headers: { ...keyed(key), 'content-type': 'application/json' } });
+    expect([broken.status, broken.body.error]).toEqual([400, 'invalid_json']);
+    // Nothing was opened: the buyer's open places are all free.
+    for (let i = 0; i < OPEN_PER_BUYER; i++) expect((await post(server.base, key, RUNS, { provider: 'a', model: `ok-${i}`, settings: { depth: { of: [15] } } })).status).toBe(201);
+  });
+
   it("another buyer's run, an unknown id and a match id on the runs path are not found", async () => {
     const [owner, other] = [await newBuyerKey(), await newBuyerKey()];
     const { runId } = (await post(server.base, owner, RUNS, { provider: 'acme', model: 'private' })).body;

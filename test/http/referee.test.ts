@@ -138,6 +138,23 @@ describe('refereed runs', () => {
     for (let i = 0; i < OPEN_PER_BUYER; i++) expect((await post(server.base, key, RUNS, { provider: 'a', model: `ok-${i}`, settings: { depth: { of: [15] } } })).status).toBe(201);
   });
 
+  it('20 decisions posted at once each land on their own step or are refused; none is lost or applied twice', async () => {
+    const key = await newBuyerKey();
+    const { runId } = (await post(server.base, key, RUNS, { provider: 'acme', model: 'racer' })).body;
+    // Prisoner's dilemma: any of the 20 may land on any of its 10 rounds, then public-goods refuses "defect".
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(server.base, key, `${RUNS}/${runId}/decisions`, { choice: 'defect' })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.every((s) => s === 200 || s === 400 || s === 503), statuses.join()).toBe(true);
+    // A request that loses the race for the table five times in a row is told to send again (503); every other one
+    // either landed on the next step or, once the dilemma's 10 rounds were taken, was refused.
+    const applied = statuses.filter((s) => s === 200).length;
+    const busy = statuses.filter((s) => s === 503).length;
+    expect(applied).toBe(Math.min(10, 20 - busy));
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.error === 'illegal_choice')).toBe(true);
+    const now = (await get(server.base, key, `${RUNS}/${runId}`)).body.step;
+    expect([now.game, now.round]).toEqual(applied === 10 ? ['public-goods', 1] : ['prisoners-dilemma', applied + 1]);
+  });
+
   it("another buyer's run, an unknown id and a match id on the runs path are not found", async () => {
     const [owner, other] = [await newBuyerKey(), await newBuyerKey()];
     const { runId } = (await post(server.base, owner, RUNS, { provider: 'acme', model: 'private' })).body;

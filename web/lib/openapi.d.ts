@@ -5384,7 +5384,7 @@ export interface operations {
                 "application/json": {
                     provider: string;
                     model: string;
-                    /** @description Stored with the report (temperature, harness…). */
+                    /** @description Stored with the report (temperature, harness…): at most 10,000 characters as JSON, 16 levels deep. */
                     settings?: Record<string, never>;
                 };
             };

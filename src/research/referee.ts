@@ -56,10 +56,10 @@ export interface MatchOutcome {
 }
 
 /** A battery seed from the system's CSPRNG, uniform over 0 … MAX_SEED (53 bits). */
-export const drawSeed = (): number => Number(randomBytes(8).readBigUInt64BE() >> 11n);
+const drawSeed = (): number => Number(randomBytes(8).readBigUInt64BE() >> 11n);
 
 /** The window of a buyer's decisions and state reads (RefereeLimits.requestsPerWindow). */
-export const TABLE_REQUEST_WINDOW_MS = 10 * 60_000;
+const TABLE_REQUEST_WINDOW_MS = 10 * 60_000;
 
 /** Attempts at a decision that loses a race with another on the same table before the client is told to retry. */
 const ATTEMPTS = 5;

@@ -27,7 +27,7 @@ const serviceEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function startResearchService(dataDir: string, extraEnv: Record<string, string> = {}) {
+export async function startResearchService(dataDir: string, extraEnv: Record<string, string> = {}) {
   const flags = ['--max-semi-space-size=64', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
   const service = startChild('dist/src/main.js', serviceEnv(dataDir, extraEnv), /Service ready at http:\/\/[^:]+:(\d+)/, flags);
   const base = `http://127.0.0.1:${await service.ready}`;
@@ -388,7 +388,7 @@ function adminImport(admin: { url: string; token: string }, chunk = 1_000, concu
  * spread over loopback source addresses (127.0.0.2, .3, …; 100 each, a keep-alive connection per address), as that
  * many clients would send them.
  */
-class LoopbackClients {
+export class LoopbackClients {
   readonly #agents = new Map<string, http.Agent>();
   #sent = 0;
 

@@ -42,6 +42,9 @@ import { MemoryTableStore, RedisTableStore } from './research/tables.ts';
 import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
 import { IngestService, StreamIngestService, type Ingest } from './research/ingest.ts';
+import { RatingsCache } from './research/ratings-cache.ts';
+import { MemoryRatingsShare, type RatingsShare } from './research/ratings-share.ts';
+import { RedisRatingsShare } from './research/redis-ratings-share.ts';
 import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 import { DuckDbAccessStore, type AccessStore } from '../warehouse/access.ts';
@@ -105,6 +108,8 @@ export interface Research {
   access: AccessStore;
   ingest: Ingest;
   stats: StatsPool;
+  /** Head-to-head ratings, refreshed in the stats pool (shared through Redis in cluster mode). */
+  ratings: RatingsCache;
   /** Cluster mode's loader (it loads while it holds the lease); null in embedded mode and in the CLI. */
   loader: StreamLoader | null;
   close(): Promise<void>;
@@ -122,12 +127,14 @@ async function warnUnlessDurable(redis: Redis, log: Logger): Promise<void> {
 export interface ResearchOptions {
   /** Cluster mode: take part in the loader's lease (the service does; the CLI's direct path does not). */
   load?: boolean;
+  clock?: Clock;
 }
 
 /**
  * Embedded mode: the research warehouse under DATA_DIR, its inbox and loads, buyers and keys in the warehouse.
- * Cluster mode: ingest through the Redis stream, reads on the announced snapshot under SNAPSHOT_DIR, buyers, keys and
- * benchmark records in Redis (through `redis`, else a connection of its own), and a loader that waits for the lease.
+ * Cluster mode: ingest through the Redis stream, reads on the announced snapshot under SNAPSHOT_DIR, buyers, keys,
+ * benchmark records and the head-to-head ratings result in Redis (through `redis`, else a connection of its own), and
+ * a loader that waits for the lease.
  */
 export async function openResearch(config: Config, log: Logger, redis: Redis | null = null, options: ResearchOptions = {}): Promise<Research> {
   await ensurePrivateDir(config.dataDir, log);
@@ -136,6 +143,11 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
   const closing: Array<() => Promise<unknown>> = [() => stats.close()];
   const close = async () => {
     for (const step of [...closing].reverse()) await step();
+  };
+  const ratingsCache = (store: BenchmarkStore, share: RatingsShare) => {
+    const cache = new RatingsCache({ store, stats, share, clock: options.clock, log });
+    closing.push(async () => cache.close());
+    return cache;
   };
   try {
     if (config.redisUrl && config.snapshotDir) {
@@ -156,7 +168,8 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
         closing.push(() => running.stop());
       }
       const access = new RedisAccessStore(shared, config.redisPrefix);
-      return { warehouse: reads, benchmarks, access, ingest, stats, loader, close };
+      const ratings = ratingsCache(benchmarks, new RedisRatingsShare(shared, config.redisPrefix));
+      return { warehouse: reads, benchmarks, access, ingest, stats, ratings, loader, close };
     }
     const warehouse = await Warehouse.open(config.dataDir);
     closing.push(() => warehouse.close());
@@ -165,7 +178,8 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
     const ingest = new IngestService({ inbox, warehouse, log });
     closing.push(() => ingest.stop());
-    return { warehouse, benchmarks, access, ingest, stats, loader: null, close };
+    const ratings = ratingsCache(benchmarks, new MemoryRatingsShare(options.clock));
+    return { warehouse, benchmarks, access, ingest, stats, ratings, loader: null, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -234,7 +248,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const apiKeys = new ApiKeyService(stores.control, clock);
   let research: Research | null = null;
   try {
-    research = await openResearch(config, log, stores.redis, { load: true });
+    research = await openResearch(config, log, stores.redis, { load: true, clock });
     const redis = stores.redis;
     const claim = async () => !redis || (await redis.set(researchKeys(config.redisPrefix).demoSeeded, String(Date.now()), 'NX')) === 'OK';
     await seedDemoData(research, config.demoSessions, log, claim);

@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.ts';
 import type { HttpRequest } from '../http/types.ts';
 import {
+  BENCHMARK_DIMENSIONS,
   checkMatch,
   checkReport,
-  isRefereed,
   MATCH_VERIFICATIONS,
   matchSchema,
   matchVerification,
@@ -22,7 +22,8 @@ import {
   type SubmittedMatch,
 } from '../research/benchmark.ts';
 import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
-import type { StatsPool } from '../research/stats-pool.ts';
+import { REFERENCE_AGENTS, REFERENCE_PROVIDER, ReferenceRowsCache, type ReferenceRow } from '../research/reference-agents.ts';
+import type { RatingsAnswer, RatingsCache } from '../research/ratings-cache.ts';
 import { acceptMatch } from '../battery/match.ts';
 import type { Ratings } from '../battery/ratings.ts';
 import { rescoreReport } from '../battery/rescore.ts';
@@ -104,7 +105,7 @@ const storedReportSchema: JsonSchema = {
     invalidReplies,
     ranked: { type: 'boolean', description: `False when more than ${fallbackPercent} of the decisions were fallback moves: stored, never on the leaderboard.` },
   },
-  required: [...(reportSchema.required as string[]), 'runId', 'overall', 'baseline', 'rescored', 'verification', 'invalidReplies', 'ranked'],
+  required: [...(reportSchema.required as string[]), 'runId', 'overall', 'baseline', 'episodes', 'dimensionsCi95', 'rescored', 'verification', 'invalidReplies', 'ranked'],
 };
 
 const matchVerificationSchema = {
@@ -129,6 +130,38 @@ const storedMatchSchema: JsonSchema = {
 };
 
 const opponent = { anyOf: [allRequired({ opponent: string, winRate: number }), { type: 'null' }] };
+const pair = { type: 'array', items: number, minItems: 2, maxItems: 2 };
+/** A run's own intervals over its episodes (BenchmarkReport.dimensionsCi95). */
+const dimensionsCi95 = (whose: string) => ({
+  anyOf: [allRequired(Object.fromEntries([...BENCHMARK_DIMENSIONS, 'overall'].map((d) => [d, pair]))), { type: 'null' }],
+  description:
+    `${whose} own 95 % Student-t intervals of the six dimensions and of overall over its episodes (each game played ` +
+    '`episodes` times on derived seeds), clamped to 0–100; null when it had one episode (or is a report from before episodes).',
+});
+const episodes = (whose: string) => ({ type: 'integer', minimum: 1, description: `How many times ${whose} played each game (1 for reports from before episodes).` });
+
+/** The leaderboard's reference rows (src/research/reference-agents.ts): the built-in bots, not ranked. */
+const referenceRowSchema = allRequired({
+  reference: { type: 'boolean', const: true },
+  provider: { type: 'string', const: REFERENCE_PROVIDER },
+  model: { type: 'string', enum: REFERENCE_AGENTS.map((a) => a.model), description: 'The built-in bot (`bot:<model>` in `npm run battery`).' },
+  description: { type: 'string', description: 'What the bot does, in one sentence.' },
+  verification: { type: 'string', const: 'refereed', description: 'Played through the refereed table path on the server, like demo data.' },
+  overall: number,
+  dimensions: reportProperties.dimensions!,
+  dimensionsCi95: dimensionsCi95("The row's"),
+  humanAlignment: { ...number, description: 'Against `baseline`, the human baseline the server serves now.' },
+  ocean: reportProperties.ocean!,
+  episodes: episodes('the bot'),
+  seed: {
+    type: 'integer',
+    description:
+      'The battery seed, the same for every row: derived from the baseline (SHA-256 of `reference-agents:<asOf>:<sessions>`), ' +
+      'so every instance computes the same rows and anyone can replay them.',
+  },
+  baseline: allRequired({ asOf: { type: ['string', 'null'] }, sessions: integer }, { description: 'The human baseline the row was played and measured against.' }),
+});
+
 const leaderboardSchema = allRequired({
   scoringVersion: { type: 'string', const: SCORING_VERSION },
   synthetic: { type: 'boolean', description: 'True while all data is demo data.' },
@@ -139,14 +172,22 @@ const leaderboardSchema = allRequired({
       runId: string,
       provider: string,
       model: string,
-      overall: number,
+      overall: { ...number, description: "The top run's overall (the mean of its six dimensions); `dimensionsCi95.overall` is its interval." },
       verification: { ...runVerification, description: "The top run's: every refereed entry ranks above every self-reported one." },
       invalidReplies: { ...invalidReplies, description: "The top run's fallback moves." },
-      ci95: {
+      episodes: episodes('the top run'),
+      dimensionsCi95: dimensionsCi95("The top run's"),
+      runsMeanOverall: {
+        ...number,
+        description:
+          "The mean overall of the model's ranked runs of the top run's verification (`runs` of them), 2 decimals. Not the " +
+          'top run\'s `overall`, which is the best of them.',
+      },
+      runsCi95: {
         ...interval,
         description:
-          "95 % interval of the model's mean overall over its ranked runs of the top run's verification (self-reported " +
-          "runs never narrow a refereed entry's); null with one run.",
+          '95 % Student-t interval of `runsMeanOverall` (clamped to 0–100, 2 decimals): how much the mean of the model\'s runs is pinned down, not ' +
+          'where the top run lies (self-reported runs never narrow a refereed entry\'s); null with one run.',
       },
       rating: { ...nullableNumber, description: 'Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated.' },
       ratingCi95: interval,
@@ -161,86 +202,66 @@ const leaderboardSchema = allRequired({
       signature: string,
     }),
   },
+  references: {
+    type: 'array',
+    description:
+      'Reference rows, not ranked and not among `entries`: the built-in bots (always-cooperate, always-defect, tit-for-tat, ' +
+      'random, human) played on the server through the refereed table path against the current human baseline, in that ' +
+      'order. Computed at start (the first reads wait for them) and again when the baseline changes, meanwhile the previous ' +
+      'rows are served (each names its `baseline`); never stored as runs. Empty only while the warehouse could not be read since start.',
+    items: referenceRowSchema,
+  },
 });
 
 export interface BenchmarkDeps {
   benchmarks: BenchmarkStore;
   warehouse: WarehouseReads;
-  stats: StatsPool;
+  /** head-to-head ratings, refreshed off the request path (src/research/ratings-cache.ts) */
+  ratings: RatingsCache;
 }
 
-/**
- * Head-to-head ratings of the refereed matches, recomputed in the stats pool when they change (store.refereedVersion):
- * one computation at a time (changes during one are picked up by the next), every rejection handled (a pool closing at
- * shutdown rejects the one in flight).
- */
-class RatingsCache {
-  private ready: { version: number; ratings: Ratings; encoded: Encoded } | null = null;
-  private running: Promise<void> | null = null;
-  private failure: unknown = null;
-
-  constructor(
-    private readonly store: BenchmarkStore,
-    private readonly stats: StatsPool,
-  ) {}
-
-  /** The newest ratings computed so far (of the current matches or earlier ones); starts a computation if stale. */
-  latest(): Ratings | null {
-    this.refresh();
-    return this.ready?.ratings ?? null;
-  }
-
-  /** The ratings of the matches stored when called (or of later ones), waiting for them if need be. */
-  async current(): Promise<Encoded> {
-    const wanted = this.store.refereedVersion;
-    while (!this.ready || this.ready.version < wanted) {
-      this.refresh();
-      this.failure = null;
-      await this.running;
-      if (this.failure !== null) throw this.failure;
-    }
-    return this.ready.encoded;
-  }
-
-  private refresh(): void {
-    if (this.running || this.ready?.version === this.store.refereedVersion) return;
-    const version = this.store.refereedVersion;
-    this.running = this.stats
-      .ratings([...this.store.allMatches()].filter(isRefereed))
-      .then(
-        (ratings) => {
-          this.ready = { version, ratings, encoded: encoded(ratings) };
-        },
-        (error: unknown) => {
-          this.failure = error;
-        },
-      )
-      .finally(() => {
-        this.running = null;
-      });
-  }
-}
-
-export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: BenchmarkDeps): RouteSpec[] {
-  const ratings = new RatingsCache(store, stats);
+export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: BenchmarkDeps): RouteSpec[] {
   // Stored matches are rated from the start, so the first leaderboard a visitor sees already carries ratings.
-  if (store.size.matches > 0) ratings.latest();
+  if (store.size.matches > 0) ratings.refresh();
+  /** The ratings answer encoded once per answer (a new result, or `pending` turning). */
+  let ratingsBody: { answer: RatingsAnswer; body: Encoded } | null = null;
+  const ratingsAnswer = (): Encoded => {
+    const answer = ratings.answer();
+    if (ratingsBody?.answer !== answer) ratingsBody = { answer, body: encoded(answer) };
+    return ratingsBody.body;
+  };
+  // The reference rows of the human baseline, computed from the start and again (once) whenever the baseline changes.
+  const references = new ReferenceRowsCache(warehouse);
+  references.latest();
 
   /**
    * The leaderboard and matrix as UTF-8 JSON and gzipped, for the store version (and ratings) they were computed from:
    * a 500-model matrix is about 3 MB of JSON and 5 % of that gzipped, so clients that accept gzip get it. The
    * leaderboard never waits for ratings: it carries the newest ones ready and is rebuilt when fresher ones arrive.
    */
-  let board: { version: number; ratings: Ratings | null; leaderboard: Encoded; matrix: Encoded } | null = null;
-  const leaderboard = (rated: Ratings | null) =>
-    encoded({ scoringVersion: SCORING_VERSION, synthetic: store.synthetic, entries: buildLeaderboard(store.allRuns(), store.allMatches(), rated ?? undefined) });
+  let board: { version: number; ratings: Ratings | null; references: ReferenceRow[] | null; leaderboard: Encoded; matrix: Encoded } | null = null;
+  const leaderboard = (rated: Ratings | null, rows: ReferenceRow[] | null) =>
+    encoded({
+      scoringVersion: SCORING_VERSION,
+      synthetic: store.synthetic,
+      entries: buildLeaderboard(store.allRuns(), store.allMatches(), rated ?? undefined),
+      references: rows ?? [],
+    });
   const currentBoard = () => {
     const rated = ratings.latest();
+    const rows = references.latest();
     if (board?.version !== store.version) {
-      board = { version: store.version, ratings: rated, leaderboard: leaderboard(rated), matrix: encoded({ synthetic: store.synthetic, ...buildMatrix(store.allMatches()) }) };
-    } else if (board.ratings !== rated) {
+      board = {
+        version: store.version,
+        ratings: rated,
+        references: rows,
+        leaderboard: leaderboard(rated, rows),
+        matrix: encoded({ synthetic: store.synthetic, ...buildMatrix(store.allMatches()) }),
+      };
+    } else if (board.ratings !== rated || board.references !== rows) {
       board.ratings = rated;
-      board.leaderboard = leaderboard(rated);
+      board.references = rows;
+      board.leaderboard = leaderboard(rated, rows);
     }
     return board;
   };
@@ -314,14 +335,23 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
         'One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among ' +
         'its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall ' +
         `first, then the earlier date, then the smaller runId. Runs with more than ${fallbackPercent} fallback moves ` +
-        '(`ranked: false`) are never listed. `runs` and `ci95` are over the model\'s ranked runs of the top run\'s ' +
-        'verification, so self-reported copies cannot narrow a refereed entry\'s interval. `headToHead`, `bestAgainst`, ' +
-        '`worstAgainst`, the signature\'s record and the ratings count refereed matches only.',
+        '(`ranked: false`) are never listed. Two intervals of two things: `dimensionsCi95` is the top run\'s own, over its ' +
+        'episodes (`dimensionsCi95.overall` is where its `overall` may lie); `runsCi95` is the interval of `runsMeanOverall`, ' +
+        'the mean over the model\'s `runs` ranked runs of the top run\'s verification (so self-reported copies cannot narrow a ' +
+        'refereed entry\'s), which the top run\'s overall often lies outside. `headToHead`, `bestAgainst`, `worstAgainst`, ' +
+        'the signature\'s record and the ratings count refereed matches only. `references` holds the built-in bots\' rows ' +
+        '(`reference: true`), played by the server against its current human baseline for comparison: never ranked, never ' +
+        'in `entries`, the matrix, the ratings or the runs (docs/scoring-v1.md, "Reference points").',
       auth: 'researchPublic',
-      responses: { 200: { description: '`{scoringVersion, synthetic, entries}`, best first.', schema: leaderboardSchema } },
+      responses: { 200: { description: '`{scoringVersion, synthetic, entries, references}`, entries best first.', schema: leaderboardSchema } },
       errors: ['rate_limit_exceeded'],
       reads: ['accept-encoding'],
-      handle: async ({ req }) => serve(req, currentBoard().leaderboard),
+      async handle({ req }) {
+        // Only the first reads after start wait for the reference rows; later ones get the newest held while a changed
+        // baseline's are computed (each row names its baseline).
+        if (references.latest() === null) await references.current();
+        return serve(req, currentBoard().leaderboard);
+      },
     }),
 
     defineRoute({
@@ -363,7 +393,8 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       async handle({ req }) {
         const run = store.run(req.params.runId!);
         if (!run) throw new ApiError('run_not_found');
-        return { status: 200, json: JSON.stringify(run) };
+        // A run stored before episodes was one episode.
+        return { status: 200, json: JSON.stringify(run.episodes === undefined ? { ...run, episodes: 1, dimensionsCi95: null } : run) };
       },
     }),
 
@@ -435,16 +466,30 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
       description:
         'Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale ' +
         '(400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside ' +
-        'the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. Computed ' +
-        'off the event loop and cached until the data changes.',
+        'the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers ' +
+        'depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed ' +
+        'on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many ' +
+        'it covers. After a new refereed match the next result is computed off the event loop (in cluster mode by one ' +
+        'instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, ' +
+        'no models and `pending` true; poll until `pending` is false (or `matches` counts yours).',
       auth: 'researchPublic',
       responses: {
         200: {
-          description: '`{method, models}`, best first.',
+          description: '`{method, asOf, matches, pending, models}`, models best first.',
           schema: {
             type: 'object',
             properties: {
               method: { type: 'string', const: 'bradley-terry' },
+              asOf: {
+                type: ['string', 'null'],
+                format: 'date-time',
+                description: 'When the matches of this result were read (ISO 8601 UTC); null before the first result.',
+              },
+              matches: { type: 'integer', minimum: 0, description: 'The refereed matches this result covers.' },
+              pending: {
+                type: 'boolean',
+                description: 'True while refereed matches exist that this result does not cover: a newer result is being computed.',
+              },
               models: {
                 type: 'array',
                 items: {
@@ -454,13 +499,13 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, stats }: Benchma
                 },
               },
             },
-            required: ['method', 'models'],
+            required: ['method', 'asOf', 'matches', 'pending', 'models'],
           },
         },
       },
       errors: ['rate_limit_exceeded'],
       reads: ['accept-encoding'],
-      handle: async ({ req }) => serve(req, await ratings.current()),
+      handle: async ({ req }) => serve(req, ratingsAnswer()),
     }),
 
     defineRoute<undefined, { playerA?: string; playerB?: string; limit: number }>({

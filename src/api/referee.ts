@@ -2,7 +2,7 @@
 // choices one decision at a time. Opening counts against the research key's hourly window; the decisions and state
 // reads of a table do not (a run is a hundred or more of them): the referee's quotas bound them.
 import { ApiError } from '../errors.ts';
-import type { Seat } from '../battery/engine.ts';
+import { DEFAULT_EPISODES, MAX_EPISODES, type Seat } from '../battery/engine.ts';
 import type { Player } from '../battery/table.ts';
 import { settingsProblem } from '../research/benchmark.ts';
 import type { Referee, TableState } from '../research/referee.ts';
@@ -18,6 +18,8 @@ const boolean = { type: 'boolean' };
 const step = allRequired({
   seat: { enum: ['A', 'B'], description: 'Whose decision it is: a run has seat A only; in a match, A is playerA.' },
   game: { ...string, description: 'The battery game in play (SPEC §5 order).' },
+  episode: { ...integer, description: 'Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once).' },
+  episodes: { ...integer, description: 'How many times the table plays each game.' },
   round: { ...integer, description: 'The round this decision is for.' },
   rounds: { ...integer, description: "The game's rounds." },
   rules: { ...string, description: 'The game\'s rules, as told before its first decision.' },
@@ -79,7 +81,7 @@ const playerOf = (name: string): Player => {
 
 export function refereeRoutes(referee: Referee): RouteSpec[] {
   return [
-    defineRoute<{ provider: string; model: string; settings?: Record<string, unknown> }>({
+    defineRoute<{ provider: string; model: string; settings?: Record<string, unknown>; episodes?: number }>({
       method: 'POST',
       path: '/api/research/benchmark/runs',
       tag: 'benchmark',
@@ -96,6 +98,13 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
             provider: { type: 'string', pattern: `^${NAME}$` },
             model: { type: 'string', pattern: `^${NAME}$` },
             settings: { type: 'object', maxProperties: 50, description: 'Stored with the report (temperature, harness…): at most 10,000 characters as JSON, 16 levels deep.' },
+            episodes: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_EPISODES,
+              default: DEFAULT_EPISODES,
+              description: 'How many times the run plays each game, each episode on a seed derived from the drawn one; the report carries the mean and a 95 % interval per dimension.',
+            },
           },
           required: ['provider', 'model'],
           additionalProperties: false,
@@ -106,7 +115,7 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       async handle({ body, buyer }) {
         const problem = body.settings === undefined ? null : settingsProblem(body.settings, '/settings');
         if (problem) throw new ApiError('invalid_body', undefined, { details: [problem] });
-        return runAnswer(await referee.openRun(buyer!.id, { provider: body.provider, model: body.model }, body.settings), 201);
+        return runAnswer(await referee.openRun(buyer!.id, { provider: body.provider, model: body.model }, body.settings, body.episodes), 201);
       },
     }),
     defineRoute({

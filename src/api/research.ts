@@ -11,6 +11,7 @@ import { ApiError } from '../errors.ts';
 import { DIMENSIONS, findGame, GAME_IDS, type Dimension } from '../research/games.ts';
 import type { Ingest } from '../research/ingest.ts';
 import { dailySampleSecret, pseudonymiser, type Pseudonymise } from '../research/pseudonym.ts';
+import type { RatingsCache } from '../research/ratings-cache.ts';
 import type { StatsPool } from '../research/stats-pool.ts';
 import { MAX_SESSIONS_PER_BATCH, telemetryBatchSchema } from '../research/telemetry.ts';
 import type { JsonSchema } from '../tools/define.ts';
@@ -93,11 +94,12 @@ export interface ResearchDeps {
   benchmarks: BenchmarkStore;
   ingest: Ingest;
   stats: StatsPool;
+  ratings: RatingsCache;
   referee: Referee;
   clock: Clock;
 }
 
-export function researchRoutes({ warehouse, benchmarks, ingest, stats, referee, clock }: ResearchDeps): RouteSpec[] {
+export function researchRoutes({ warehouse, benchmarks, ingest, stats, ratings, referee, clock }: ResearchDeps): RouteSpec[] {
   const overview = cache(warehouse, clock, OVERVIEW_TTL_MS, async () => {
     const facts = await warehouse.facts();
     return {
@@ -461,7 +463,7 @@ export function researchRoutes({ warehouse, benchmarks, ingest, stats, referee, 
   });
 
   routes.push(
-    ...benchmarkRoutes({ benchmarks, warehouse, stats }),
+    ...benchmarkRoutes({ benchmarks, warehouse, ratings }),
     ...refereeRoutes(referee),
     baselineRoute({ warehouse, stats }),
     defineRoute({

@@ -14,6 +14,8 @@ export interface Decision {
   choice: string;
   /** the agent gave no valid reply and this is the game's fallback move (kept in the transcript, counted against ranking) */
   fallback?: boolean;
+  /** in a report of several episodes, which one (0-based) the decision was made in */
+  episode?: number;
 }
 
 /** One request for a decision. */
@@ -66,8 +68,19 @@ export interface GameDefinition {
   counterpart(ask: Ask, rng: SeededRandom): string;
 }
 
-/** Seeded streams of one (seed, game): the game's draws, the counterpart's, and a random agent's. */
-export const Stream = { Game: 101, Counterpart: 102, Agent: 103 } as const;
+/** Seeded streams of one (seed, game): the game's draws, the counterpart's, and a random agent's; and episode seeds. */
+export const Stream = { Game: 101, Counterpart: 102, Agent: 103, Episode: 104 } as const;
+
+/** How many times a run plays each game unless told otherwise, and at most. */
+export const DEFAULT_EPISODES = 3;
+export const MAX_EPISODES = 10;
+
+/**
+ * The seed episode `episode` of a run is played on: the run's own seed for the first (so a one-episode run is the
+ * run as it was before episodes), then seeds derived from it, 0…2^53−1.
+ */
+export const episodeSeed = (seed: number, episode: number): number =>
+  episode === 0 ? seed : new SeededRandom(seed, episode, Stream.Episode).int(0, Number.MAX_SAFE_INTEGER);
 
 export const gameIndex = (game: BatteryGame): number => BATTERY.indexOf(game);
 export const streamOf = (seed: number, game: BatteryGame, stream: number): SeededRandom => new SeededRandom(seed, gameIndex(game), stream);

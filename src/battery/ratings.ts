@@ -1,7 +1,7 @@
 // Head-to-head ratings: a Bradley–Terry fit of the game-level results of all matches, on the Elo scale (mean 1000),
 // with bootstrap 95% intervals over resampled matches. Pure computation; the bootstrap is split into resample ranges
 // (each resample seeded by its own index) so worker threads can share it and still give the one-thread result.
-import { SeededRandom } from '../seeded-random.ts';
+import { countUniformDraws } from '../seeded-random.ts';
 
 /** Game-level counts of one match. */
 export interface MatchResult {
@@ -38,7 +38,8 @@ export interface RatingsOptions {
 
 /**
  * The matches as the fit reads them. Models are numbered in name order; a pair is two models that met, `lo < hi`,
- * and the matches are listed pair by pair. Win weights count a draw as half a win for each side.
+ * and the matches are listed pair by pair, within a pair by win weights (buildProblem). Win weights count a draw as
+ * half a win for each side.
  */
 export interface RatingsProblem {
   modelCount: number;
@@ -63,10 +64,15 @@ export interface RatingsFit {
 
 const RATING_SCALE = 400 / Math.LN10;
 const RATING_MEAN = 1000;
-const FULL_TOLERANCE = 1e-10;
+/** The published fit (and the resamples' start) stops when a sweep moves no log-strength by this: 1.7e-10 Elo. */
+const FULL_TOLERANCE = 1e-12;
 /** Resamples start next to their answer (the full-data fit), so a looser stop costs little accuracy. */
 const RESAMPLE_TOLERANCE = 1e-8;
 const MAX_SWEEPS = 100_000;
+/** Log-strengths stay well inside exp's range: an accelerated step beyond this is replaced by a plain one. */
+const MAX_LOG_STRENGTH = 300;
+/** Anderson acceleration keeps this many past steps. */
+const ANDERSON_DEPTH = 5;
 /** Each resample's generator: `new SeededRandom(seed, resample, RESAMPLE_STREAM)`. */
 const RESAMPLE_STREAM = 7;
 
@@ -89,76 +95,98 @@ export interface NumberedMatches {
 
 /** Numbers the models in name order; `games` is every game-level result each model took part in. */
 export function numberMatches(matches: readonly MatchResult[]): { models: string[]; games: Float64Array; numbered: NumberedMatches } {
-  const names = new Set<string>();
-  for (const match of matches) {
+  const count = matches.length;
+  // numbered as first met, renumbered in name order below: one map lookup per seat
+  const firstMet = new Map<string, number>();
+  const playerA = new Int32Array(count);
+  const playerB = new Int32Array(count);
+  const winsA = new Float64Array(count);
+  const winsB = new Float64Array(count);
+  const totals = new Float64Array(count);
+  for (let m = 0; m < count; m++) {
+    const match = matches[m]!;
     if (match.playerA === match.playerB) throw new RangeError(`a match needs two different models, got ${match.playerA} twice`);
     checkCount(match.winsA, 'winsA');
     checkCount(match.winsB, 'winsB');
     checkCount(match.draws, 'draws');
-    names.add(match.playerA);
-    names.add(match.playerB);
+    let a = firstMet.get(match.playerA);
+    if (a === undefined) firstMet.set(match.playerA, (a = firstMet.size));
+    let b = firstMet.get(match.playerB);
+    if (b === undefined) firstMet.set(match.playerB, (b = firstMet.size));
+    playerA[m] = a;
+    playerB[m] = b;
+    winsA[m] = match.winsA + match.draws / 2;
+    winsB[m] = match.winsB + match.draws / 2;
+    totals[m] = match.winsA + match.winsB + match.draws;
   }
-  const models = [...names].sort(byName);
-  const numberOf = new Map(models.map((name, i) => [name, i]));
+  const models = [...firstMet.keys()].sort(byName);
+  const renumber = new Int32Array(models.length);
+  models.forEach((name, i) => (renumber[firstMet.get(name)!] = i));
   const games = new Float64Array(models.length);
-  const numbered: NumberedMatches = {
-    modelCount: models.length,
-    playerA: new Int32Array(matches.length),
-    playerB: new Int32Array(matches.length),
-    winsA: new Float64Array(matches.length),
-    winsB: new Float64Array(matches.length),
-  };
-  matches.forEach((match, m) => {
-    const a = numberOf.get(match.playerA)!;
-    const b = numberOf.get(match.playerB)!;
-    const total = match.winsA + match.winsB + match.draws;
-    games[a]! += total;
-    games[b]! += total;
-    numbered.playerA[m] = a;
-    numbered.playerB[m] = b;
-    numbered.winsA[m] = match.winsA + match.draws / 2;
-    numbered.winsB[m] = match.winsB + match.draws / 2;
-  });
-  return { models, games, numbered };
+  for (let m = 0; m < count; m++) {
+    playerA[m] = renumber[playerA[m]!]!;
+    playerB[m] = renumber[playerB[m]!]!;
+    games[playerA[m]!]! += totals[m]!;
+    games[playerB[m]!]! += totals[m]!;
+  }
+  return { models, games, numbered: { modelCount: models.length, playerA, playerB, winsA, winsB } };
 }
 
 /**
- * Numbers the pairs (by lo, then hi) and lists the matches pair by pair (input order within a pair), so a resample
- * sums them in one forward pass.
+ * Numbers the pairs (by lo, then hi) and lists the matches pair by pair, within a pair by (lo's win weight, hi's), so a
+ * resample sums them in one forward pass. The list depends on the matches alone, never on their order or seats: the
+ * bootstrap draws positions in it, so the same matches give the same intervals however a store happens to list them.
  */
 export function buildProblem(numbered: NumberedMatches): RatingsProblem {
   const { modelCount: n, playerA, playerB, winsA, winsB } = numbered;
   const count = playerA.length;
   const matchKey = new Float64Array(count);
+  const winsLo = new Float64Array(count);
+  const winsHi = new Float64Array(count);
+  // win weights are halves: 2·weight + 1 bounds every doubled weight
+  let span = 1;
   for (let m = 0; m < count; m++) {
     const a = playerA[m]!;
     const b = playerB[m]!;
-    matchKey[m] = a < b ? a * n + b : b * n + a;
+    const aIsLo = a < b;
+    matchKey[m] = aIsLo ? a * n + b : b * n + a;
+    winsLo[m] = aIsLo ? winsA[m]! : winsB[m]!;
+    winsHi[m] = aIsLo ? winsB[m]! : winsA[m]!;
+    span = Math.max(span, 2 * winsLo[m]! + 1, 2 * winsHi[m]! + 1);
   }
-  // sorted by (pair, input position) at once: key·count + position is exact while below 2^53, and a typed array sorts
-  // numerically without calling back into JavaScript
-  const order = (n * n * count < Number.MAX_SAFE_INTEGER
-    ? Array.from(Float64Array.from(matchKey, (key, m) => key * count + m).sort(), (composite) => composite % count)
-    : Array.from(matchKey.keys()).sort((x, y) => matchKey[x]! - matchKey[y]! || x - y));
+  // sorted by (pair, lo's weight, hi's weight) at once: one number per match, exact while below 2^53, and a typed array
+  // sorts numerically without calling back into JavaScript; matches equal in all three are interchangeable
+  const order = new Int32Array(count);
+  if (n * n * span * span * count < Number.MAX_SAFE_INTEGER) {
+    const composite = new Float64Array(count);
+    for (let m = 0; m < count; m++) composite[m] = ((matchKey[m]! * span + 2 * winsLo[m]!) * span + 2 * winsHi[m]!) * count + m;
+    composite.sort();
+    for (let m = 0; m < count; m++) order[m] = composite[m]! % count;
+  } else {
+    const sorted = Array.from(matchKey.keys()).sort((x, y) => matchKey[x]! - matchKey[y]! || winsLo[x]! - winsLo[y]! || winsHi[x]! - winsHi[y]!);
+    order.set(sorted);
+  }
   const matchPair = new Int32Array(count);
   const matchWinsLo = new Float64Array(count);
   const matchWinsHi = new Float64Array(count);
-  const pairLo: number[] = [];
-  const pairHi: number[] = [];
+  const pairLo = new Int32Array(count);
+  const pairHi = new Int32Array(count);
+  let pairs = 0;
   let previousKey = -1;
-  order.forEach((input, m) => {
+  for (let m = 0; m < count; m++) {
+    const input = order[m]!;
     const key = matchKey[input]!;
     if (key !== previousKey) {
-      pairLo.push(Math.floor(key / n));
-      pairHi.push(key % n);
+      pairLo[pairs] = Math.floor(key / n);
+      pairHi[pairs] = key % n;
+      pairs++;
       previousKey = key;
     }
-    const aIsLo = playerA[input]! < playerB[input]!;
-    matchPair[m] = pairLo.length - 1;
-    matchWinsLo[m] = aIsLo ? winsA[input]! : winsB[input]!;
-    matchWinsHi[m] = aIsLo ? winsB[input]! : winsA[input]!;
-  });
-  return { modelCount: n, pairLo: Int32Array.from(pairLo), pairHi: Int32Array.from(pairHi), matchPair, matchWinsLo, matchWinsHi };
+    matchPair[m] = pairs - 1;
+    matchWinsLo[m] = winsLo[input]!;
+    matchWinsHi[m] = winsHi[input]!;
+  }
+  return { modelCount: n, pairLo: pairLo.slice(0, pairs), pairHi: pairHi.slice(0, pairs), matchPair, matchWinsLo, matchWinsHi };
 }
 
 /**
@@ -232,36 +260,9 @@ const STRENGTH = 0;
 const NUMERATOR = 1;
 const DENOMINATOR = 2;
 
-/** Zermelo's / Hunter's MM sweep: target_i = w_i / Σ_j n_ij / (p_i + p_j). */
-function mmSweep(pairs: number, ends: Int32Array, weights: Float64Array, state: Float64Array, wins: Float64Array,
-  members: Int32Array, count: number, target: Float64Array): void {
-  for (let c = 0; c < count; c++) state[3 * members[c]! + DENOMINATOR] = 0;
-  let current = ends[0]!;
-  let pl = state[current]!;
-  let sum = 0;
-  for (let k = 0, end = 2 * pairs; k < end; k += 2) {
-    const l = ends[k]!;
-    if (l !== current) {
-      state[current + DENOMINATOR]! += sum;
-      current = l;
-      pl = state[l]!;
-      sum = 0;
-    }
-    const h = ends[k + 1]!;
-    const d = (weights[k]! + weights[k + 1]!) / (pl + state[h]!);
-    sum += d;
-    state[h + DENOMINATOR]! += d;
-  }
-  state[current + DENOMINATOR]! += sum;
-  for (let c = 0; c < count; c++) {
-    const i = members[c]!;
-    target[i] = wins[i]! / state[3 * i + DENOMINATOR]!;
-  }
-}
-
 /**
  * Newman's (2023) sweep, target_i = Σ_j w_ij p_j / (p_i + p_j) / Σ_j w_ji / (p_i + p_j): the same fixed point as
- * MM (the MLE), reached in about a tenth of the sweeps; the resamples use it.
+ * Zermelo's / Hunter's MM (the MLE), reached in about a tenth of the sweeps.
  */
 function newmanSweep(pairs: number, ends: Int32Array, weights: Float64Array, state: Float64Array, members: Int32Array,
   count: number, target: Float64Array): void {
@@ -297,38 +298,138 @@ function newmanSweep(pairs: number, ends: Int32Array, weights: Float64Array, sta
   state[current + NUMERATOR]! += sumNumerator;
   state[current + DENOMINATOR]! += sumDenominator;
   for (let c = 0; c < count; c++) {
-    const i = members[c]!;
-    target[i] = state[3 * i + NUMERATOR]! / state[3 * i + DENOMINATOR]!;
+    const i = 3 * members[c]!;
+    target[c] = state[i + NUMERATOR]! / state[i + DENOMINATOR]!;
   }
 }
 
-/** Renormalises `target` to geometric mean 1 into `logStrength` and the state; returns the largest log change. */
-function renormalise(target: Float64Array, logStrength: Float64Array, state: Float64Array, members: Int32Array, count: number): number {
-  let meanLog = 0;
-  for (let c = 0; c < count; c++) {
-    const i = members[c]!;
-    target[i] = Math.log(target[i]!);
-    meanLog += target[i]!;
-  }
-  meanLog /= count;
-  let change = 0;
-  for (let c = 0; c < count; c++) {
-    const i = members[c]!;
-    const next = target[i]! - meanLog;
-    const moved = Math.abs(next - logStrength[i]!);
-    if (moved > change) change = moved;
-    logStrength[i] = next;
-    state[3 * i + STRENGTH] = Math.exp(next);
-  }
-  return change;
-}
+/**
+ * Anderson acceleration (type II, depth ANDERSON_DEPTH) of the sweep seen as a map G on the log-strengths (geometric
+ * mean 1): the next point is G(x) corrected by the combination of the last steps' changes that best cancels the
+ * residual G(x) − x. It reaches the plain iteration's fixed point in a fraction of its sweeps, most of all where the
+ * plain iteration crawls (sparse, barely connected data). Vectors are over the eligible members, `count` long.
+ */
+class Anderson {
+  /** past residual and image differences, one column of `size` per slot */
+  private readonly residualSteps: Float64Array;
+  private readonly imageSteps: Float64Array;
+  private readonly previousResidual: Float64Array;
+  private readonly previousImage: Float64Array;
+  /** Gram matrix of the residual steps, by slot */
+  private readonly gram = new Float64Array(ANDERSON_DEPTH * ANDERSON_DEPTH);
+  private readonly system = new Float64Array(ANDERSON_DEPTH * (ANDERSON_DEPTH + 1));
+  private readonly gamma = new Float64Array(ANDERSON_DEPTH);
+  private count = 0;
+  /** steps held (≤ depth), the slot the next one takes, whether a previous point is held */
+  private held = 0;
+  private next = 0;
+  private primed = false;
 
-type Method = 'mm' | 'newman';
+  constructor(private readonly size: number) {
+    this.residualSteps = new Float64Array(ANDERSON_DEPTH * size);
+    this.imageSteps = new Float64Array(ANDERSON_DEPTH * size);
+    this.previousResidual = new Float64Array(size);
+    this.previousImage = new Float64Array(size);
+  }
+
+  reset(count: number): void {
+    this.count = count;
+    this.held = 0;
+    this.next = 0;
+    this.primed = false;
+  }
+
+  /**
+   * From the point `x` and its image `image` = G(x), writes the next point into `x`: the accelerated one, or the image
+   * itself when there is no history yet or the small least-squares system is singular (the history then restarts).
+   */
+  step(x: Float64Array, image: Float64Array): void {
+    const { count, size, residualSteps, imageSteps, previousResidual, previousImage, gram } = this;
+    if (this.primed) {
+      const slot = this.next;
+      const base = slot * size;
+      for (let c = 0; c < count; c++) {
+        const residual = image[c]! - x[c]!;
+        residualSteps[base + c] = residual - previousResidual[c]!;
+        imageSteps[base + c] = image[c]! - previousImage[c]!;
+      }
+      for (let j = 0; j < ANDERSON_DEPTH; j++) {
+        if (j !== slot && j >= this.held) continue;
+        let dot = 0;
+        const other = j * size;
+        for (let c = 0; c < count; c++) dot += residualSteps[base + c]! * residualSteps[other + c]!;
+        gram[slot * ANDERSON_DEPTH + j] = dot;
+        gram[j * ANDERSON_DEPTH + slot] = dot;
+      }
+      this.next = (slot + 1) % ANDERSON_DEPTH;
+      if (this.held < ANDERSON_DEPTH) this.held++;
+    }
+    for (let c = 0; c < count; c++) {
+      previousResidual[c] = image[c]! - x[c]!;
+      previousImage[c] = image[c]!;
+    }
+    this.primed = true;
+    if (this.held === 0 || !this.solve()) {
+      if (this.held > 0) this.restart();
+      for (let c = 0; c < count; c++) x[c] = image[c]!;
+      return;
+    }
+    const { gamma } = this;
+    for (let c = 0; c < count; c++) {
+      let value = image[c]!;
+      for (let j = 0; j < this.held; j++) value -= gamma[j]! * imageSteps[j * size + c]!;
+      x[c] = value;
+    }
+  }
+
+  /** Forgets the past steps (keeps the last point): the next step is a plain one. */
+  restart(): void {
+    this.held = 0;
+    this.next = 0;
+  }
+
+  /** gamma = argmin ‖residual − residualSteps·gamma‖ by the normal equations (slightly regularised), Gaussian elimination. */
+  private solve(): boolean {
+    const { held, count, size, residualSteps, previousResidual, gram, system, gamma } = this;
+    const width = held + 1;
+    let trace = 0;
+    for (let j = 0; j < held; j++) trace += gram[j * ANDERSON_DEPTH + j]!;
+    if (!(trace > 0) || !Number.isFinite(trace)) return false;
+    const ridge = 1e-12 * trace;
+    for (let r = 0; r < held; r++) {
+      for (let j = 0; j < held; j++) system[r * width + j] = gram[r * ANDERSON_DEPTH + j]! + (r === j ? ridge : 0);
+      let dot = 0;
+      for (let c = 0; c < count; c++) dot += residualSteps[r * size + c]! * previousResidual[c]!;
+      system[r * width + held] = dot;
+    }
+    for (let col = 0; col < held; col++) {
+      let pivot = col;
+      for (let r = col + 1; r < held; r++) if (Math.abs(system[r * width + col]!) > Math.abs(system[pivot * width + col]!)) pivot = r;
+      if (!(Math.abs(system[pivot * width + col]!) > 1e-300)) return false;
+      if (pivot !== col) {
+        for (let j = col; j < width; j++) {
+          const swap = system[col * width + j]!;
+          system[col * width + j] = system[pivot * width + j]!;
+          system[pivot * width + j] = swap;
+        }
+      }
+      for (let r = col + 1; r < held; r++) {
+        const factor = system[r * width + col]! / system[col * width + col]!;
+        for (let j = col; j < width; j++) system[r * width + j]! -= factor * system[col * width + j]!;
+      }
+    }
+    for (let r = held - 1; r >= 0; r--) {
+      let value = system[r * width + held]!;
+      for (let j = r + 1; j < held; j++) value -= system[r * width + j]! * gamma[j]!;
+      gamma[r] = value / system[r * width + r]!;
+      if (!Number.isFinite(gamma[r]!)) return false;
+    }
+    return true;
+  }
+}
 
 /** Scratch arrays reused by every resample of a range. */
 class Workspace {
-  /** the matches of pair k are matchStart[k]..matchStart[k+1]-1 */
-  readonly matchStart: Int32Array;
   readonly pairWins: Float64Array;
   // Tarjan's strongly connected components, iteratively
   readonly order: Int32Array;
@@ -344,17 +445,16 @@ class Workspace {
   readonly members: Int32Array;
   readonly ends: Int32Array;
   readonly weights: Float64Array;
-  readonly wins: Float64Array;
   readonly state: Float64Array;
-  readonly target: Float64Array;
+  /** the fit's current point and its image (one sweep on), by member */
+  readonly point: Float64Array;
+  readonly image: Float64Array;
+  readonly anderson: Anderson;
   readonly logStrength: Float64Array;
 
   constructor(readonly problem: RatingsProblem, readonly adj: Adjacency) {
     const n = problem.modelCount;
     const pairs = problem.pairLo.length;
-    this.matchStart = new Int32Array(pairs + 1);
-    for (const pair of problem.matchPair) this.matchStart[pair + 1]!++;
-    for (let k = 0; k < pairs; k++) this.matchStart[k + 1]! += this.matchStart[k]!;
     this.pairWins = new Float64Array(2 * pairs);
     this.order = new Int32Array(n);
     this.low = new Int32Array(n);
@@ -367,9 +467,10 @@ class Workspace {
     this.members = new Int32Array(n);
     this.ends = new Int32Array(2 * pairs);
     this.weights = new Float64Array(2 * pairs);
-    this.wins = new Float64Array(n);
     this.state = new Float64Array(3 * n);
-    this.target = new Float64Array(n);
+    this.point = new Float64Array(n);
+    this.image = new Float64Array(n);
+    this.anderson = new Anderson(n);
     this.logStrength = new Float64Array(n);
   }
 
@@ -455,49 +556,41 @@ class Workspace {
   }
 
   /**
-   * Sums each pair's win weights over its matches, each counted `drawn[m]` times, into `pairWins`, and lists the
-   * pairs that met, with each model's total win weight.
+   * Sums each pair's win weights over its matches, each counted `drawn[m]` times, into `pairWins`, and lists the pairs
+   * that met; returns how many (the caller keeps the count: a field written here made each call leave optimised code).
+   * Two flat passes, over the matches and over the pairs, with no branch on the data: a third of the pairs do not meet
+   * in a resample, too irregularly for a branch predictor.
    */
-  aggregate(drawn: Uint32Array): void {
-    const { matchStart, pairWins, ends, weights, wins } = this;
-    const { pairLo, pairHi, matchWinsLo, matchWinsHi } = this.problem;
-    wins.fill(0);
+  aggregate(drawn: Uint32Array): number {
+    const { pairWins, ends, weights } = this;
+    const { pairLo, pairHi, matchPair, matchWinsLo, matchWinsHi } = this.problem;
+    pairWins.fill(0);
+    for (let m = 0, count = matchPair.length; m < count; m++) {
+      const times = drawn[m]!;
+      const slot = 2 * matchPair[m]!;
+      pairWins[slot]! += times * matchWinsLo[m]!;
+      pairWins[slot + 1]! += times * matchWinsHi[m]!;
+    }
     let pairs = 0;
     for (let k = 0; k < pairLo.length; k++) {
-      let winsLo = 0;
-      let winsHi = 0;
-      for (let m = matchStart[k]!, end = matchStart[k + 1]!; m < end; m++) {
-        const times = drawn[m]!;
-        winsLo += times * matchWinsLo[m]!;
-        winsHi += times * matchWinsHi[m]!;
-      }
-      pairWins[2 * k] = winsLo;
-      pairWins[2 * k + 1] = winsHi;
-      if (winsLo + winsHi === 0) continue;
-      const l = pairLo[k]!;
-      const h = pairHi[k]!;
-      wins[l]! += winsLo;
-      wins[h]! += winsHi;
-      ends[2 * pairs] = 3 * l;
-      ends[2 * pairs + 1] = 3 * h;
+      const winsLo = pairWins[2 * k]!;
+      const winsHi = pairWins[2 * k + 1]!;
+      // written every time, kept (the count moves on) only when the pair met
+      ends[2 * pairs] = 3 * pairLo[k]!;
+      ends[2 * pairs + 1] = 3 * pairHi[k]!;
       weights[2 * pairs] = winsLo;
       weights[2 * pairs + 1] = winsHi;
-      pairs++;
+      pairs += Number(winsLo + winsHi > 0);
     }
-    this.pairs = pairs;
+    return pairs;
   }
 
-  /** Keeps the listed pairs inside the eligible set (when it is not every model) and recounts the win weights. */
+  /** Keeps the listed pairs inside the eligible set (when it is not every model). */
   private restrictToEligible(): void {
-    const { eligible, ends, weights, wins } = this;
-    wins.fill(0);
+    const { eligible, ends, weights } = this;
     let kept = 0;
     for (let k = 0; k < 2 * this.pairs; k += 2) {
-      const l = ends[k]! / 3;
-      const h = ends[k + 1]! / 3;
-      if (eligible[l] === 0 || eligible[h] === 0) continue;
-      wins[l]! += weights[k]!;
-      wins[h]! += weights[k + 1]!;
+      if (eligible[ends[k]! / 3] === 0 || eligible[ends[k + 1]! / 3] === 0) continue;
       ends[2 * kept] = ends[k]!;
       ends[2 * kept + 1] = ends[k + 1]!;
       weights[2 * kept] = weights[k]!;
@@ -508,27 +601,54 @@ class Workspace {
   }
 
   /**
-   * The MLE over the eligible set (after `aggregate` and `markEligible`): sweeps of `method`, renormalised to
-   * geometric mean 1 after each, until no log-strength moves by `tolerance` (at most 100,000 sweeps). Starts from
-   * `start` (log-strengths; null: all 0). Leaves the answer in `logStrength` (eligible entries).
+   * The MLE over the eligible set (after `aggregate` and `markEligible`): Newman sweeps, Anderson-accelerated, each
+   * image renormalised to geometric mean 1, until a sweep moves no log-strength by `tolerance` (at most 100,000
+   * sweeps); the answer is that last sweep's image. Starts from `start` (log-strengths; null: all 0). Leaves the answer
+   * in `logStrength` (eligible entries).
    */
-  fit(start: Float64Array | null, tolerance: number, method: Method): void {
-    const { eligible, members, ends, weights, wins, state, target, logStrength } = this;
+  fit(start: Float64Array | null, tolerance: number): void {
+    const { eligible, members, ends, weights, state, point, image, anderson, logStrength } = this;
     const n = this.problem.modelCount;
     let count = 0;
     for (let i = 0; i < n; i++) if (eligible[i] === 1) members[count++] = i;
     if (count < n) this.restrictToEligible();
     const pairs = this.pairs;
+    let mean = 0;
     for (let c = 0; c < count; c++) {
-      const i = members[c]!;
-      target[i] = Math.exp(start === null ? 0 : start[i]!);
-      logStrength[i] = Number.POSITIVE_INFINITY;
+      point[c] = start === null ? 0 : start[members[c]!]!;
+      mean += point[c]!;
     }
-    renormalise(target, logStrength, state, members, count);
-    for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
-      if (method === 'mm') mmSweep(pairs, ends, weights, state, wins, members, count, target);
-      else newmanSweep(pairs, ends, weights, state, members, count, target);
-      if (renormalise(target, logStrength, state, members, count) < tolerance) return;
+    mean /= count;
+    for (let c = 0; c < count; c++) point[c]! -= mean;
+    anderson.reset(count);
+    for (let sweep = 1; ; sweep++) {
+      for (let c = 0; c < count; c++) state[3 * members[c]! + STRENGTH] = Math.exp(point[c]!);
+      newmanSweep(pairs, ends, weights, state, members, count, image);
+      let meanLog = 0;
+      for (let c = 0; c < count; c++) {
+        image[c] = Math.log(image[c]!);
+        meanLog += image[c]!;
+      }
+      meanLog /= count;
+      let change = 0;
+      for (let c = 0; c < count; c++) {
+        image[c]! -= meanLog;
+        const moved = Math.abs(image[c]! - point[c]!);
+        // written so that a NaN counts as a move
+        if (!(moved <= change)) change = moved;
+      }
+      if (change < tolerance || sweep === MAX_SWEEPS) {
+        for (let c = 0; c < count; c++) logStrength[members[c]!] = image[c]!;
+        return;
+      }
+      anderson.step(point, image);
+      // an extrapolation far out of range (an exp overflow ahead): a plain step instead, and the history restarts
+      let largest = 0;
+      for (let c = 0; c < count; c++) if (!(Math.abs(point[c]!) <= largest)) largest = Math.abs(point[c]!);
+      if (!(largest < MAX_LOG_STRENGTH)) {
+        anderson.restart();
+        point.set(image.subarray(0, count));
+      }
     }
   }
 
@@ -548,15 +668,15 @@ class Workspace {
   }
 }
 
-/** The full-data fit (MM to 1e-10): the eligible set, its log-strengths and its ratings. */
+/** The full-data fit (to 1e-12, from all log-strengths 0): the eligible set, its log-strengths and its ratings. */
 export function fitRatings(problem: RatingsProblem): RatingsFit {
   const work = new Workspace(problem, adjacency(problem));
-  work.aggregate(new Uint32Array(problem.matchPair.length).fill(1));
+  work.pairs = work.aggregate(new Uint32Array(problem.matchPair.length).fill(1));
   const n = problem.modelCount;
   const rating = new Float64Array(n).fill(Number.NaN);
   const logStrength = new Float64Array(n);
   if (work.markEligible() > 0) {
-    work.fit(null, FULL_TOLERANCE, 'mm');
+    work.fit(null, FULL_TOLERANCE);
     work.ratings(rating, 0, 1);
     for (let i = 0; i < n; i++) if (work.eligible[i] === 1) logStrength[i] = work.logStrength[i]!;
   }
@@ -567,7 +687,7 @@ export function fitRatings(problem: RatingsProblem): RatingsFit {
  * Each model's ratings in resamples `from`..`to`-1: model i's are out[i·(to-from) ..], in resample order (NaN: not
  * in that resample's eligible set). Resample b draws the matches with replacement from `new SeededRandom(seed, b, 7)`,
  * so a range gives the same numbers wherever it is computed. `start` is the full-data fit's log-strengths (the warm
- * start; 0 for models outside the full-data eligible set). Each resample stops at 1e-8 rather than 1e-10.
+ * start; 0 for models outside the full-data eligible set). Each resample stops at 1e-8 rather than 1e-12.
  */
 export function bootstrapRatings(problem: RatingsProblem, start: Float64Array, seed: number, from: number, to: number): Float64Array {
   const n = problem.modelCount;
@@ -579,35 +699,19 @@ export function bootstrapRatings(problem: RatingsProblem, start: Float64Array, s
   const work = new Workspace(problem, adjacency(problem));
   // how many times each match was drawn, so a resample aggregates in one pass over the matches
   const drawn = new Uint32Array(matches);
-  const accept = Math.floor(DRAW_RANGE / matches) * matches;
   for (let b = from; b < to; b++) {
-    const rng = new SeededRandom(seed, b, RESAMPLE_STREAM);
     drawn.fill(0);
-    for (let d = 0; d < matches; d++) drawn[drawIndex(rng, matches, accept)]!++;
-    work.aggregate(drawn);
+    countUniformDraws(seed, b, RESAMPLE_STREAM, matches, matches, drawn);
+    work.pairs = work.aggregate(drawn);
     const offset = b - from;
     if (work.markEligible() === 0) {
       for (let i = 0; i < n; i++) out[offset + i * rows] = Number.NaN;
       continue;
     }
-    work.fit(start, RESAMPLE_TOLERANCE, 'newman');
+    work.fit(start, RESAMPLE_TOLERANCE);
     work.ratings(out, offset, rows);
   }
   return out;
-}
-
-const DRAW_RANGE = 2 ** 31;
-
-/**
- * A uniform index below `count`: a 31-bit draw, redrawn in the rare case it lands in the last incomplete block of
- * `count` (≥ `accept`). The same law as rng.int(0, count - 1) at less than half its cost (a power-of-two range is the
- * generator's fast path).
- */
-function drawIndex(rng: SeededRandom, count: number, accept: number): number {
-  for (;;) {
-    const x = rng.int(0, DRAW_RANGE - 1);
-    if (x < accept) return x % count;
-  }
 }
 
 /**

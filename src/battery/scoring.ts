@@ -1,8 +1,8 @@
 // Scoring v1.0 (docs/scoring-v1.md): the six dimensions, the OCEAN vector and humanAlignment of a battery run, from
 // the games as played. The one implementation: the battery CLI scores with it and the server re-scores with it.
 import { BATTERY, CHOICES, TRAITS, type BatteryGame, type ChoiceForm, type Ocean } from '../research/games.ts';
-import { BENCHMARK_DIMENSIONS, overallOf, type BenchmarkDimension } from '../research/benchmark.ts';
-import { mean } from '../research/statistics.ts';
+import { BENCHMARK_DIMENSIONS, overallOf, type BenchmarkDimension, type DimensionsCi95 } from '../research/benchmark.ts';
+import { mean, meanCi95 } from '../research/statistics.ts';
 import { clamp01 } from '../seeded-random.ts';
 import { amountOf, round2, type SeatResult } from './engine.ts';
 
@@ -130,27 +130,60 @@ export function oceanOf(dimensions: Record<BenchmarkDimension, number>): Ocean {
 }
 
 export interface BatteryScores {
-  games: Array<{ game: BatteryGame; score: number }>;
+  /** per game: the mean score over episodes, and each episode's */
+  games: Array<{ game: BatteryGame; score: number; episodeScores: number[] }>;
   dimensions: Record<BenchmarkDimension, number>;
+  /** 95 % intervals over the episodes; null with one */
+  dimensionsCi95: DimensionsCi95 | null;
   ocean: Ocean;
   humanAlignment: number;
   overall: number;
   baseline: { asOf: string | null; sessions: number };
 }
 
-/** Everything scoring v1.0 publishes about a run, from the player's results and choices in the ten games. */
-export function scoreBattery(
-  results: Record<BatteryGame, SeatResult>,
-  choices: Record<BatteryGame, readonly string[]>,
-  baseline: HumanBaseline,
-): BatteryScores {
-  const dimensions = dimensionsOf(results);
+/** One play of the ten games: the player's results and choices in each. */
+export interface Episode {
+  results: Record<BatteryGame, SeatResult>;
+  choices: Record<BatteryGame, readonly string[]>;
+}
+
+/**
+ * Everything scoring v1.0 publishes about a run of one or more episodes. Each episode is scored with the per-episode
+ * formulas; the run's game scores, dimensions and humanAlignment are their means over the episodes, OCEAN and overall
+ * follow from the mean dimensions, and `dimensionsCi95` holds Student-t 95 % intervals of the per-episode dimensions
+ * and overall (docs/scoring-v1.md, "Episodes").
+ */
+export function scoreBattery(episodes: readonly Episode[], baseline: HumanBaseline): BatteryScores {
+  if (episodes.length === 0) throw new Error('scoring: a run has at least one episode');
+  const each = episodes.map(({ results, choices }) => ({ dimensions: dimensionsOf(results), humanAlignment: humanAlignmentOf(choices, baseline) }));
+  const meanOf = (values: readonly number[]) => round2(mean(values));
+  const dimensions = Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, meanOf(each.map((e) => e.dimensions[d]))])) as Record<BenchmarkDimension, number>;
   return {
-    games: BATTERY.map((game) => ({ game, score: results[game].score })),
+    games: BATTERY.map((game) => {
+      const episodeScores = episodes.map((e) => e.results[game].score);
+      return { game, score: meanOf(episodeScores), episodeScores };
+    }),
     dimensions,
+    dimensionsCi95: episodes.length < 2 ? null : episodeIntervals(each.map((e) => e.dimensions)),
     ocean: oceanOf(dimensions),
-    humanAlignment: humanAlignmentOf(choices, baseline),
+    humanAlignment: meanOf(each.map((e) => e.humanAlignment)),
     overall: overallOf(dimensions),
     baseline: { asOf: baseline.asOf, sessions: baseline.sessions },
   };
+}
+
+/**
+ * The Student-t 95 % interval of the mean of some scores, clamped to 0–100 (no score lies outside) and rounded like
+ * every published score; null with fewer than two.
+ */
+export function scoreCi95(values: readonly number[]): [number, number] | null {
+  const interval = meanCi95(values);
+  return interval && [round2(interval[0]), round2(interval[1])];
+}
+
+/** The intervals of each dimension and of overall over the episodes (scoreCi95). */
+function episodeIntervals(perEpisode: ReadonlyArray<Record<BenchmarkDimension, number>>): DimensionsCi95 {
+  const interval = (values: number[]) => scoreCi95(values)!;
+  const intervals = Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, interval(perEpisode.map((e) => e[d]))]));
+  return { ...intervals, overall: interval(perEpisode.map(overallOf)) } as DimensionsCi95;
 }

@@ -6,7 +6,7 @@
 import { ApiError } from '../errors.ts';
 import { BATTERY, choiceStrings, matchesForms, type BatteryGame } from '../research/games.ts';
 import type { Agent, AgentDecision } from './agents/agent.ts';
-import { fallbackMove, Stream, streamOf, type Ask, type Decision, type GameDefinition, type GameResult, type Mode, type Play, type Seat, type Step } from './engine.ts';
+import { DEFAULT_EPISODES, episodeSeed, fallbackMove, Stream, streamOf, type Ask, type Decision, type GameDefinition, type GameResult, type Mode, type Play, type Seat, type Step } from './engine.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import { GAMES } from './games.ts';
 import { playMatch, type MatchRecord } from './match.ts';
@@ -29,7 +29,12 @@ export interface Table {
   players: { A: Player; B?: Player };
   /** a run's report settings, as the client gave them */
   settings?: Record<string, unknown>;
-  /** the decisions of every game begun, in battery order; the last entry is the game in play until the table completes */
+  /** a run's plays of each game (absent: 1, as matches and tables opened before episodes) */
+  episodes?: number;
+  /**
+   * the decisions of every game begun, in play order (each game's episodes one after another, `plays` in run.ts); the
+   * last entry is the game in play until the table completes
+   */
   games: Array<Record<Seat, Decision[]>>;
   complete: boolean;
 }
@@ -38,6 +43,7 @@ export interface Table {
 export interface Due {
   seat: Seat;
   game: BatteryGame;
+  episode: number;
   round: number;
   ask: Ask;
 }
@@ -46,6 +52,9 @@ export interface Due {
 export interface PublicStep {
   seat: Seat;
   game: BatteryGame;
+  /** which play of the game (0-based) of `episodes` */
+  episode: number;
+  episodes: number;
   round: number;
   rounds: number;
   rules: string;
@@ -54,11 +63,22 @@ export interface PublicStep {
   choices: string[];
 }
 
-export function newTable(kind: TableKind, seed: number, players: Table['players'], settings?: Record<string, unknown>): Table {
+/** A new table: a run plays each game `episodes` times (default DEFAULT_EPISODES), a match once. */
+export function newTable(kind: TableKind, seed: number, players: Table['players'], settings?: Record<string, unknown>, episodes = DEFAULT_EPISODES): Table {
   const table: Table = { kind, seed, players, games: [{ A: [], B: [] }], complete: false };
   if (settings !== undefined) table.settings = settings;
+  if (kind === 'run') table.episodes = episodes;
   return table;
 }
+
+/** How many times the table plays each game. */
+export const episodesOf = (table: Pick<Table, 'episodes'>): number => table.episodes ?? 1;
+
+/** The game and episode of the table's play `index` (its entry in `games`). */
+const playAt = (table: Pick<Table, 'episodes'>, index: number): { game: BatteryGame; episode: number } => ({
+  game: BATTERY[Math.floor(index / episodesOf(table))]!,
+  episode: index % episodesOf(table),
+});
 
 /**
  * One copy of a game as a table plays it: a run's game, a match's two-player game, or one side's copy of a one-player
@@ -90,6 +110,7 @@ class Cursor {
 
   constructor(
     private readonly game: BatteryGame,
+    private readonly episode: number,
     seed: number,
     private readonly copy: Copy,
   ) {
@@ -106,7 +127,7 @@ class Cursor {
     const { round, asks } = this.next.value;
     return asks.flatMap((ask, i) => {
       const seat = this.copy.seats[ask.seat];
-      return seat !== null && this.choices[i] === undefined ? [{ seat, game: this.game, round, ask }] : [];
+      return seat !== null && this.choices[i] === undefined ? [{ seat, game: this.game, episode: this.episode, round, ask }] : [];
     });
   }
 
@@ -119,7 +140,7 @@ class Cursor {
     if (this.next.done) return null;
     const { round, asks } = this.next.value;
     const i = asks.findIndex((ask, j) => this.copy.seats[ask.seat] === seat && this.choices[j] === undefined);
-    return i < 0 ? null : { seat, game: this.game, round, ask: asks[i]! };
+    return i < 0 ? null : { seat, game: this.game, episode: this.episode, round, ask: asks[i]! };
   }
 
   /** Records the choice of the ask `due` names; when the step's choices are all in, the game moves on. */
@@ -209,7 +230,7 @@ export class TablePlay {
     cursor.answer(due, choice);
     if (!this.cursors.every((c) => c.over)) return;
     // The game in play is over: the next one begins, or the table is complete.
-    if (this.games.length === BATTERY.length) this.complete = true;
+    if (this.games.length === BATTERY.length * episodesOf(this.start)) this.complete = true;
     else {
       this.games.push({ A: [], B: [] });
       this.startGame();
@@ -217,8 +238,9 @@ export class TablePlay {
   }
 
   private startGame(): void {
-    const game = BATTERY[this.games.length - 1]!;
-    this.cursors = copiesOf(this.start.kind, game).map((copy) => new Cursor(game, this.start.seed, copy));
+    const { game, episode } = playAt(this.start, this.games.length - 1);
+    const seed = episodeSeed(this.start.seed, episode);
+    this.cursors = copiesOf(this.start.kind, game).map((copy) => new Cursor(game, episode, seed, copy));
   }
 
   /** The first copy (seat A's first) waiting for `seat`, and what it waits for. */
@@ -234,9 +256,11 @@ export class TablePlay {
 /** Every decision due now at the table, seat A's first; none once it is complete. */
 export const dueAt = (table: Table): Due[] => TablePlay.of(table).due();
 
-export const publicStep = ({ seat, game, round, ask }: Due): PublicStep => ({
+export const publicStep = ({ seat, game, episode, round, ask }: Due, table: Pick<Table, 'episodes'>): PublicStep => ({
   seat,
   game,
+  episode,
+  episodes: episodesOf(table),
   round,
   rounds: GAMES[game].rounds,
   rules: GAMES[game].rules,
@@ -254,13 +278,14 @@ export function applyDecision(table: Table, seat: Seat, choice: string, fallback
 
 /** The agent that answers with one side's recorded decisions, game by game: the record is made by replaying it. */
 function replaying(player: Player, table: Table, seat: Seat): Agent {
-  const next = new Map<BatteryGame, number>();
+  const next = new Map<number, number>();
   return {
     ...player,
-    async decide({ game }): Promise<AgentDecision> {
-      const at = next.get(game) ?? 0;
-      next.set(game, at + 1);
-      const decision = table.games[BATTERY.indexOf(game)]![seat][at]!;
+    async decide({ game, episode }): Promise<AgentDecision> {
+      const play = BATTERY.indexOf(game) * episodesOf(table) + episode;
+      const at = next.get(play) ?? 0;
+      next.set(play, at + 1);
+      const decision = table.games[play]![seat][at]!;
       return { choice: decision.choice, fallback: decision.fallback === true };
     },
     settings: () => table.settings ?? {},
@@ -269,9 +294,16 @@ function replaying(player: Player, table: Table, seat: Seat): Agent {
 
 /** A completed run's report, scored like any run (the caller stores it through the submit path's re-scoring). */
 export async function runReport(table: Table, baseline: HumanBaseline, date: string): Promise<BenchmarkReport> {
-  const { report } = await runBattery({ agent: replaying(table.players.A, table, 'A'), seed: table.seed, baseline, date });
+  const episodes = episodesOf(table);
+  const { report } = await runBattery({ agent: replaying(table.players.A, table, 'A'), seed: table.seed, baseline, date, episodes });
   // The engine records (round, choice); the table also knows which were fallback moves.
-  return { ...report, games: report.games.map((g, i) => ({ ...g, decisions: table.games[i]!.A })) };
+  return {
+    ...report,
+    games: report.games.map((g, i) => ({
+      ...g,
+      decisions: table.games.slice(i * episodes, (i + 1) * episodes).flatMap((play, episode) => (episodes > 1 ? play.A.map((d) => ({ ...d, episode })) : play.A)),
+    })),
+  };
 }
 
 /** A completed match's record, with both transcripts. */
@@ -281,12 +313,15 @@ export async function matchRecord(table: Table, timestamp: string): Promise<Matc
   return { ...record, games: record.games.map((g, i) => ({ ...g, decisionsA: table.games[i]!.A, decisionsB: table.games[i]!.B })) };
 }
 
-/** Plays a table to its end in-process with one agent per seat (demo data: the same path as a client's play). */
+/**
+ * Plays a table to its end in-process with one agent per seat (demo data: the same path as a client's play); the
+ * agents' own draws are seeded per episode from `agentSeed`.
+ */
 export async function playTable(table: Table, agents: Partial<Record<Seat, Agent>>, agentSeed: number): Promise<Table> {
   const play = TablePlay.of(table);
   for (let due = play.due(); due.length > 0; due = play.due()) {
-    for (const { seat, game, round, ask } of due) {
-      const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, ask, seed: agentSeed });
+    for (const { seat, game, episode, round, ask } of due) {
+      const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode) });
       play.apply(seat, decision.choice, decision.fallback);
     }
   }

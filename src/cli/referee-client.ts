@@ -4,8 +4,8 @@
 import { randomInt } from 'node:crypto';
 import type { StoredHeadToHead, StoredReport } from '../research/benchmark.ts';
 import { isBatteryGame, parseForm, type BatteryGame, type ChoiceForm } from '../research/games.ts';
-import type { Agent, AgentDecision } from '../battery/agents/agent.ts';
-import type { Seat } from '../battery/engine.ts';
+import type { Agent, AgentDecision, AgentTurn } from '../battery/agents/agent.ts';
+import { episodeSeed, type Seat } from '../battery/engine.ts';
 import type { PublicStep } from '../battery/table.ts';
 
 /** A decision the server waits for (src/battery/table.ts): `choices` are legal now, the first is the fallback move. */
@@ -20,9 +20,14 @@ export type MatchState =
   | { matchId: string; state: 'open'; steps: SeatStep[] }
   | { matchId: string; state: 'complete'; seed: number; winsA: number; winsB: number; draws: number };
 
-/** One decision as the server accepted it: a line of the refereed transcript. */
+/**
+ * One decision as the agent made it, before it is posted: a line of the refereed transcript (resuming a run posts the
+ * last one again when the server still waits for its step).
+ */
 export interface PlayedDecision {
   game: BatteryGame;
+  episode: number;
+  episodes: number;
   round: number;
   rounds: number;
   seat: Seat;
@@ -31,6 +36,8 @@ export interface PlayedDecision {
   choices: string[];
   choice: string;
   fallback: boolean;
+  /** an LLM agent's replies to this decision, with what was read from each */
+  replies?: AgentDecision['replies'];
 }
 
 /** A failed request: `status` null when no answer came; `delivered` false when the request surely never reached the server. */
@@ -86,6 +93,11 @@ export class ServerClient {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  /** The server's URL, as given. */
+  get base(): string {
+    return this.options.server;
   }
 
   /** One request, JSON both ways; a refusal or a lost answer throws ServerError. */
@@ -205,14 +217,20 @@ function formsOf(step: RefereeStep): ChoiceForm[] {
   return forms;
 }
 
-/** The agent's decision on a step, as the server will be told it. */
-async function decideStep(agent: Agent, step: RefereeStep, seat: Seat, seed: number): Promise<AgentDecision> {
-  const legal = formsOf(step);
-  return agent.decide({ game: step.game, rules: step.rules, round: step.round, ask: { seat, prompt: step.prompt, view: step.view, legal }, seed });
-}
+/** The agent's turn at a step; its own draws are seeded per episode from `seed`. */
+const turnOf = (step: RefereeStep, seat: Seat, seed: number): AgentTurn => ({
+  game: step.game,
+  rules: step.rules,
+  round: step.round,
+  episode: step.episode,
+  ask: { seat, prompt: step.prompt, view: step.view, legal: formsOf(step) },
+  seed: episodeSeed(seed, step.episode),
+});
 
 const played = (step: RefereeStep, seat: Seat, decision: AgentDecision): PlayedDecision => ({
   game: step.game,
+  episode: step.episode,
+  episodes: step.episodes,
   round: step.round,
   rounds: step.rounds,
   seat,
@@ -221,16 +239,46 @@ const played = (step: RefereeStep, seat: Seat, decision: AgentDecision): PlayedD
   choices: step.choices,
   choice: decision.choice,
   fallback: decision.fallback,
+  ...(decision.replies ? { replies: decision.replies } : {}),
+});
+
+/** A transcript line's step, as the server served it (the rules are not kept per line: no agent reads them on a resume). */
+const stepOf = ({ game, episode, episodes, round, rounds, prompt, view, choices }: PlayedDecision): RefereeStep => ({
+  game,
+  episode,
+  episodes,
+  round,
+  rounds,
+  rules: '',
+  prompt,
+  view,
+  choices,
 });
 
 /** Steps compare by content: the server serves the same step the same way until it is decided. */
-const sameStep = (x: RefereeStep, y: RefereeStep): boolean => JSON.stringify(x) === JSON.stringify(y);
+const sameStep = (x: StepContent, y: StepContent): boolean =>
+  x.game === y.game &&
+  x.episode === y.episode &&
+  x.round === y.round &&
+  x.prompt === y.prompt &&
+  JSON.stringify(x.view) === JSON.stringify(y.view) &&
+  JSON.stringify(x.choices) === JSON.stringify(y.choices);
+type StepContent = Pick<RefereeStep, 'game' | 'episode' | 'round' | 'prompt' | 'view' | 'choices'>;
 
 export interface RefereedOptions {
   /** seeds the agents' own draws only (default: a fresh random one) */
   seed?: number;
-  /** after each decision the server accepted */
+  /** each decision as the agent made it, before it is posted (awaited: the transcript holds it before the server does) */
   onDecision?: (decision: PlayedDecision) => void | Promise<void>;
+  /** once the server has opened the table (the transcript's header: what a resume needs) */
+  onOpen?: (opened: { id: string; seed: number }) => void | Promise<void>;
+}
+
+/** A refereed run to continue: its id, the agent seed it was played with, and the decisions made so far (its transcript). */
+export interface RefereedResume {
+  runId: string;
+  seed: number;
+  decisions: readonly PlayedDecision[];
 }
 
 /** A player as matches name it: `provider:model`. */
@@ -248,21 +296,43 @@ function openingSettings(agent: Agent): Record<string, unknown> {
   return settings;
 }
 
-/** One agent through a refereed run: opens it, answers each step in turn, and returns the server's result. */
-export async function playRefereedRun(client: ServerClient, agent: Agent, options: RefereedOptions = {}): Promise<CompleteRun> {
-  const seed = options.seed ?? agentSeed();
-  let state = await client.create<RunState>('/api/research/benchmark/runs', { provider: agent.provider, model: agent.model, settings: openingSettings(agent) });
-  const path = `/api/research/benchmark/runs/${encodeURIComponent(state.runId)}`;
+/** One agent through a refereed run: opens it (or continues `resume`), answers each step in turn, and returns the server's result. */
+export async function playRefereedRun(client: ServerClient, agent: Agent, options: RefereedOptions & { episodes?: number; resume?: RefereedResume } = {}): Promise<CompleteRun> {
+  const { resume } = options;
+  const seed = resume?.seed ?? options.seed ?? agentSeed();
+  let state: RunState;
+  let path: string;
+  if (resume) {
+    path = `/api/research/benchmark/runs/${encodeURIComponent(resume.runId)}`;
+    state = await client.get<RunState>(path);
+  } else {
+    const body = { provider: agent.provider, model: agent.model, settings: openingSettings(agent), ...(options.episodes ? { episodes: options.episodes } : {}) };
+    state = await client.create<RunState>('/api/research/benchmark/runs', body);
+    path = `/api/research/benchmark/runs/${encodeURIComponent(state.runId)}`;
+    await options.onOpen?.({ id: state.runId, seed });
+  }
+  // A resumed agent is told its earlier decisions, so its own draws go on as if it had never stopped. When the kill came
+  // between writing the last one and the server applying it, the server still waits for that step: it is posted as made.
+  let pending: AgentDecision | null = null;
+  if (resume) {
+    for (const d of resume.decisions) agent.observe?.(turnOf(stepOf(d), 'A', seed), d.choice);
+    const last = resume.decisions.at(-1);
+    if (last && state.state === 'open' && sameStep(state.step, last)) pending = { choice: last.choice, fallback: last.fallback };
+  }
   while (state.state === 'open') {
     const step = state.step;
-    const decision = await decideStep(agent, step, 'A', seed);
+    let decision = pending;
+    pending = null;
+    if (!decision) {
+      decision = await agent.decide(turnOf(step, 'A', seed));
+      await options.onDecision?.(played(step, 'A', decision));
+    }
     state = await client.decide<RunState>(
       `${path}/decisions`,
       { choice: decision.choice, fallback: decision.fallback },
       () => client.get<RunState>(path),
       (now) => now.state === 'open' && sameStep(now.step, step),
     );
-    await options.onDecision?.(played(step, 'A', decision));
   }
   return state;
 }
@@ -280,18 +350,18 @@ export async function playRefereedMatch(client: ServerClient, agents: Record<Sea
   while (state.state === 'open') {
     const steps = state.steps;
     if (steps.length === 0) throw new Error(`match ${state.matchId} is open but has no decision due`);
-    const decisions = await Promise.all(steps.map((step) => decideStep(agents[step.seat], step, step.seat, seed)));
+    const decisions = await Promise.all(steps.map((step) => agents[step.seat].decide(turnOf(step, step.seat, seed))));
     for (const [i, step] of steps.entries()) {
       // Posting one seat's decision never changes the other's due step; if it did, the loop asks afresh.
       if (!due(state, step)) break;
       const decision = decisions[i]!;
+      await options.onDecision?.(played(step, step.seat, decision));
       state = await client.decide<MatchState>(
         `${path}/decisions`,
         { seat: step.seat, choice: decision.choice, fallback: decision.fallback },
         () => client.get<MatchState>(path),
         (now) => due(now, step),
       );
-      await options.onDecision?.(played(step, step.seat, decision));
     }
   }
   return state;

@@ -6,7 +6,7 @@ import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { BATTERY, isValidChoice, TRAITS, type BatteryGame, type Ocean } from './games.ts';
-import type { Decision } from '../battery/engine.ts';
+import { MAX_EPISODES, type Decision } from '../battery/engine.ts';
 
 export const SCORING_VERSION = '1.0';
 export const BENCHMARK_DIMENSIONS = [
@@ -44,10 +44,20 @@ export interface BenchmarkReport {
   baseline?: { asOf: string | null; sessions: number };
   /** decisions where the agent never gave a valid reply and the fallback move was played */
   invalidReplies?: number;
-  games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Decision[] }>;
+  /** how many times each game was played, each episode on its own derived seed (default 1: reports before episodes) */
+  episodes?: number;
+  /**
+   * 95 % intervals of the six dimensions and overall over the episodes (Student t on the per-episode values, clamped
+   * to 0–100); null with one episode
+   */
+  dimensionsCi95?: DimensionsCi95 | null;
+  /** per game: `score` is the mean over episodes, `decisions` every episode's in order (each tagged with its `episode` when there are several) */
+  games: Array<{ game: BatteryGame; rounds: number; score: number; decisions: Decision[]; episodeScores?: number[] }>;
   settings?: Record<string, unknown>;
   overall?: number;
 }
+
+export type DimensionsCi95 = Record<BenchmarkDimension | 'overall', [number, number]>;
 
 /** The numbers scoring computes, where a submitted report may differ from the server's re-scoring. */
 export type ScoredFields = Pick<BenchmarkReport, 'dimensions' | 'humanAlignment' | 'ocean' | 'baseline'> & { gameScores: number[] };
@@ -185,6 +195,13 @@ const decision = {
   additionalProperties: false,
 };
 const decisions = { type: 'array', maxItems: 1000, items: decision };
+const episodeOf = {
+  type: 'integer',
+  minimum: 0,
+  maximum: MAX_EPISODES - 1,
+  description: 'Which episode (0-based) of a report of several the decision was made in; absent: the first.',
+};
+const interval = { type: 'array', items: score, minItems: 2, maxItems: 2 };
 
 export const reportSchema: JsonSchema = {
   type: 'object',
@@ -202,10 +219,24 @@ export const reportSchema: JsonSchema = {
       additionalProperties: false,
     },
     invalidReplies: { type: 'integer', minimum: 0 },
+    episodes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_EPISODES,
+      description: 'How many times each game was played, each episode on a seed derived from `seed` (absent: 1).',
+    },
     dimensions: {
       type: 'object',
       properties: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, score])),
       required: [...BENCHMARK_DIMENSIONS],
+      additionalProperties: false,
+    },
+    dimensionsCi95: {
+      type: ['object', 'null'],
+      description:
+        'Student-t 95 % intervals of the six dimensions and overall over the episodes, clamped to 0–100 (docs/scoring-v1.md, "Episodes"); null with one episode. The server computes them.',
+      properties: Object.fromEntries([...BENCHMARK_DIMENSIONS, 'overall'].map((d) => [d, interval])),
+      required: [...BENCHMARK_DIMENSIONS, 'overall'],
       additionalProperties: false,
     },
     humanAlignment: score,
@@ -220,11 +251,12 @@ export const reportSchema: JsonSchema = {
           game: battery,
           rounds: { type: 'integer', minimum: 1, maximum: 1000 },
           score,
+          episodeScores: { type: 'array', items: score, minItems: 1, maxItems: MAX_EPISODES, description: "Each episode's score; `score` is their mean." },
           decisions: {
             type: 'array',
             minItems: 1,
             maxItems: 1000,
-            items: decision,
+            items: { ...decision, properties: { ...decision.properties, episode: episodeOf } },
           },
         },
         required: ['game', 'rounds', 'score', 'decisions'],
@@ -279,10 +311,14 @@ export const matchSchema: JsonSchema = {
   additionalProperties: false,
 };
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-ajv.addFormat('date-time', { validate: (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)) });
-const validateReport: ValidateFunction = ajv.compile(reportSchema);
-const validateMatch: ValidateFunction = ajv.compile(matchSchema);
+/** The validators of reports and match records, compiled on first use (the battery CLI imports this module, never validates). */
+let validators: { report: ValidateFunction; match: ValidateFunction } | null = null;
+function validatorsOf(): { report: ValidateFunction; match: ValidateFunction } {
+  if (validators) return validators;
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  ajv.addFormat('date-time', { validate: (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)) });
+  return (validators = { report: ajv.compile(reportSchema), match: ajv.compile(matchSchema) });
+}
 
 function refuse(code: ErrorCode, details: ErrorDetail[]): never {
   throw new ApiError(code, undefined, { details: details.slice(0, 20) });
@@ -300,6 +336,7 @@ export function checkReport(body: unknown): BenchmarkReport {
   }
   const extra = Object.keys(body as object).filter((key) => key !== 'report');
   if (extra.length > 0) refuse('invalid_report', extra.map((key) => ({ path: `/${key.slice(0, 100)}`, message: 'is not a known property' })));
+  const validateReport = validatorsOf().report;
   if (!validateReport(report)) refuse('invalid_report', ajvDetails(validateReport.errors, '/report'));
   const r = report as BenchmarkReport;
   const details: ErrorDetail[] = [];
@@ -337,6 +374,7 @@ export type SubmittedMatch = Omit<StoredHeadToHead, 'matchId' | 'verified' | 've
 
 /** A head-to-head record → itself, or 400 invalid_match with details. */
 export function checkMatch(body: unknown): SubmittedMatch {
+  const validateMatch = validatorsOf().match;
   if (!validateMatch(body)) refuse('invalid_match', ajvDetails(validateMatch.errors));
   const m = body as StoredHeadToHead;
   const details: ErrorDetail[] = [];

@@ -1,10 +1,12 @@
 // The leaderboard and the head-to-head matrix (SPEC §6), computed from every stored run and match. Pure: the service
 // recomputes it once after a change and serves the result from memory. Only evidence the server refereed moves them
-// (SPEC §6, "Trust"): refereed entries rank first, unranked runs are left out, and only refereed matches count.
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+// (SPEC §6, "Trust"): refereed entries rank first, unranked runs are left out, and only refereed matches count. Two
+// intervals, of two things: `dimensionsCi95` is the top run's own (over its episodes: where its `overall` may lie),
+// `runsCi95` is of the mean over the model's runs (`runsMeanOverall`), which the top run's overall often lies outside.
 import type { Ratings } from '../battery/ratings.ts';
-import { mean, sampleVariance } from './statistics.ts';
-import { BENCHMARK_DIMENSIONS, isRefereed, type RunVerification, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import { mean } from './statistics.ts';
+import { scoreCi95 } from '../battery/scoring.ts';
+import { BENCHMARK_DIMENSIONS, isRefereed, type DimensionsCi95, type RunVerification, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import { TRAITS, type Ocean, type Trait } from './games.ts';
 
 export interface Record3 {
@@ -23,8 +25,17 @@ export interface LeaderboardEntry {
   verification: RunVerification;
   /** the top run's fallback moves */
   invalidReplies: number;
-  /** 95 % interval of the model's mean overall over its runs of the top run's verification (Student t); null with one */
-  ci95: [number, number] | null;
+  /** the top run's episodes (1 for a report from before episodes) */
+  episodes: number;
+  /**
+   * the top run's own 95 % intervals of its six dimensions and overall over its episodes (its report's); null with one
+   * episode or a report from before episodes. `dimensionsCi95.overall` is the interval that goes with `overall`
+   */
+  dimensionsCi95: DimensionsCi95 | null;
+  /** mean overall over the model's ranked runs of the top run's verification (2 decimals) */
+  runsMeanOverall: number;
+  /** 95 % Student-t interval of runsMeanOverall (2 decimals); null with one run. Not an interval of `overall` */
+  runsCi95: [number, number] | null;
   /** the head-to-head Bradley–Terry rating (Elo scale) and its bootstrap interval; null when it cannot be rated */
   rating: number | null;
   ratingCi95: [number, number] | null;
@@ -105,15 +116,6 @@ export function signatureOf(ocean: Ocean, record: Record3): string {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The 95 % Student-t interval of the mean of `values`; null below two values. */
-export function meanCi95(values: readonly number[]): [number, number] | null {
-  const n = values.length;
-  if (n < 2) return null;
-  const centre = mean(values);
-  const half = tQuantile(0.975, n - 1) * Math.sqrt(sampleVariance(values, centre) / n);
-  return [round2(centre - half), round2(centre + half)];
-}
-
 export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>, ratings?: Ratings): LeaderboardEntry[] {
   // Per model, its ranked runs of the best tier it has: the top run is a refereed one when there is any, and the run
   // count and interval are over that tier alone, so self-reported copies cannot narrow a refereed entry's interval.
@@ -159,7 +161,10 @@ export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable
         overall: run.overall,
         verification: run.verification,
         invalidReplies: run.invalidReplies,
-        ci95: meanCi95(overalls),
+        episodes: run.episodes ?? 1,
+        dimensionsCi95: run.dimensionsCi95 ?? null,
+        runsMeanOverall: round2(mean(overalls)),
+        runsCi95: scoreCi95(overalls),
         rating: rated.get(playerOf(run))?.rating ?? null,
         ratingCi95: rated.get(playerOf(run))?.ci95 ?? null,
         dimensions: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, run.dimensions[d]])) as StoredReport['dimensions'],

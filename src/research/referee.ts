@@ -69,9 +69,12 @@ const notFound = (kind: TableKind) => new ApiError(kind === 'run' ? 'run_not_fou
 export class Referee {
   constructor(private readonly deps: RefereeDeps) {}
 
-  /** A new run for `owner`: 201's body. Counts against the buyer's tables a day and open tables (429 past either). */
-  openRun(owner: string, player: Player, settings?: Record<string, unknown>): Promise<TableState> {
-    return this.open(owner, newTable('run', drawSeed(), { A: player }, settings));
+  /**
+   * A new run for `owner` playing each game `episodes` times: 201's body. Counts against the buyer's tables a day and
+   * open tables (429 past either).
+   */
+  openRun(owner: string, player: Player, settings?: Record<string, unknown>, episodes?: number): Promise<TableState> {
+    return this.open(owner, newTable('run', drawSeed(), { A: player }, settings, episodes));
   }
 
   openMatch(owner: string, a: Player, b: Player): Promise<TableState> {
@@ -139,7 +142,7 @@ export class Referee {
   }
 
   private openState(entry: TableEntry, play = TablePlay.of(entry.table)): TableState {
-    return { id: entry.id, kind: entry.table.kind, state: 'open', steps: play.due().map(publicStep) };
+    return { id: entry.id, kind: entry.table.kind, state: 'open', steps: play.due().map((due) => publicStep(due, entry.table)) };
   }
 
   /**

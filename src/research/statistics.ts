@@ -2,6 +2,7 @@
 // Welch–Satterthwaite degrees of freedom, Cohen's d on the pooled SD, and Holm–Bonferroni adjustment. Each matches
 // NumPy/SciPy to 1e-9 relative (test/unit/statistics.test.ts); the t distribution comes from @stdlib.
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 
 /** Neumaier-compensated sum: a million z-scores add up to the last bits NumPy's pairwise sum gives. */
 export function sum(values: ArrayLike<number>): number {
@@ -25,6 +26,15 @@ export function sampleVariance(values: ArrayLike<number>, valuesMean = mean(valu
   const squares = new Float64Array(n);
   for (let i = 0; i < n; i++) squares[i] = (values[i]! - valuesMean) ** 2;
   return sum(squares) / (n - 1);
+}
+
+/** Student-t 95 % interval of the mean of `values` (unrounded); null with fewer than two. */
+export function meanCi95(values: readonly number[]): [number, number] | null {
+  const n = values.length;
+  if (n < 2) return null;
+  const centre = mean(values);
+  const half = tQuantile(0.975, n - 1) * Math.sqrt(sampleVariance(values, centre) / n);
+  return [centre - half, centre + half];
 }
 
 /**

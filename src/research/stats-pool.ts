@@ -14,6 +14,9 @@ import {
 } from '../battery/ratings.ts';
 import type { BaselineTask, RatingsChunk, RatingsTask, StatsTask } from '../../workers/stats.ts';
 
+/** Matches as numberMatches gives them: model names, game counts, numbered matches. */
+export type NumberedRatingsInput = ReturnType<typeof numberMatches>;
+
 export class StatsPool {
   /** Started on the first report: the CLI opens the research services too, and needs no threads. */
   private piscina: Piscina<StatsTask, unknown> | null = null;
@@ -35,12 +38,16 @@ export class StatsPool {
    * The same result as computeRatings(matches, options): the resamples split into one contiguous range per thread
    * (each resample is seeded by its own index, so the split changes nothing), each worker fitting the full data too.
    */
-  async ratings(matches: readonly MatchResult[], options: RatingsOptions = {}): Promise<Ratings> {
+  ratings(matches: readonly MatchResult[], options: RatingsOptions = {}): Promise<Ratings> {
+    return this.ratingsOfNumbered(numberMatches(matches), options);
+  }
+
+  /** ratings() of matches numbered already (numberMatches): the ratings cache numbers them as it reads them. */
+  async ratingsOfNumbered({ models, games, numbered }: NumberedRatingsInput, options: RatingsOptions = {}): Promise<Ratings> {
     const resamples = options.resamples ?? 1000;
     const seed = options.seed ?? 1;
     const from = options.from ?? 0;
     const to = Math.max(from, options.to ?? resamples);
-    const { models, games, numbered } = numberMatches(matches);
     const chunks = Math.max(1, Math.min(this.threads, to - from));
     const results = await Promise.all(
       Array.from({ length: chunks }, (_, c) => {

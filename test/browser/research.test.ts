@@ -1,6 +1,7 @@
 // The research portal (/research) and the compliance baseline (/research/baseline) in Chromium, on demo data: charts,
-// the sortable leaderboard with its verification badges, the keyboard-operable heatmap, the key kept in sessionStorage
-// only, and the API's errors.
+// the sortable leaderboard with its verification badges, its two intervals labelled apart and the muted, unranked
+// reference rows of the built-in bots, the keyboard-operable heatmap, the key kept in sessionStorage only, and the
+// API's errors.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,25 +29,26 @@ async function expectAccessible(page: Page, state: string) {
   expect(violations, `${state}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
-/** The leaderboard's model column (provider:model in the title-less cell: model then provider). */
-const modelColumn = (page: Page) => page.locator('table.leaderboard tbody th').allInnerTexts();
+/** The ranked rows' model column (provider:model in the title-less cell: model then provider). */
+const modelColumn = (page: Page) => page.locator('table.leaderboard tbody.ranked th').allInnerTexts();
 
 /** A leaderboard header by its label (the button's name also holds the sort arrow). */
 const leaderboardHeader = (page: Page, label: string) =>
   page.locator('table.leaderboard thead th', { has: page.getByRole('button', { name: new RegExp(`^${label}`) }) });
 
-/** The shown rows' cells in the column headed `label`, as text. */
-async function leaderboardColumn(page: Page, label: string): Promise<string[]> {
+/** The shown rows' cells in the column headed `label`, as text: the ranked rows', or the reference rows'. */
+async function leaderboardColumn(page: Page, label: string, rows: 'ranked' | 'references' = 'ranked'): Promise<string[]> {
   const headers = await page.locator('table.leaderboard thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.startsWith(label));
   expect(index, `a column headed ${label}`).toBeGreaterThanOrEqual(0);
-  return page.locator(`table.leaderboard tbody tr > :nth-child(${index + 1})`).allInnerTexts();
+  const row = rows === 'ranked' ? 'tbody.ranked tr' : 'tbody.references tr.reference';
+  return page.locator(`table.leaderboard ${row} > :nth-child(${index + 1})`).allInnerTexts();
 }
 
 async function openResearch(page: Page) {
   await page.goto(`${server.base}/research`);
   await page.locator('#overview-title ~ figure.chart svg').first().waitFor();
-  await page.locator('table.leaderboard tbody tr').first().waitFor();
+  await page.locator('table.leaderboard tbody.ranked tr').first().waitFor();
   await page.locator('table.heatmap td').first().waitFor();
   await page.locator('#compliance-title ~ dl').waitFor();
 }
@@ -69,7 +71,7 @@ describe('research portal', () => {
     await expect.poll(() => page.locator('#overview-title ~ figure.chart svg rect').count()).toBeGreaterThanOrEqual(15);
 
     // 40 demo models: the top 25 first, all on request.
-    const rows = page.locator('table.leaderboard tbody tr');
+    const rows = page.locator('table.leaderboard tbody.ranked tr');
     expect(await rows.count()).toBe(25);
     await page.getByRole('button', { name: 'Show all 40' }).click();
     expect(await rows.count()).toBe(40);
@@ -149,6 +151,66 @@ describe('research portal', () => {
 
     await screenshot(page, 'research');
     await heatmap.locator('xpath=ancestor::section').screenshot({ path: path.join(SCREENSHOT_DIR, 'research-heatmap.png') });
+    noUnexpected(watch);
+    await context.close();
+  });
+
+  it('shows the top run with its own interval, the mean of runs labelled apart, and the reference agents muted below, unranked', async () => {
+    const board = (await call<{ entries: any[]; references: any[] }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+    // One decimal as the portal formats it (Intl rounds the decimal 64.85 up, where toFixed rounds the double below it down).
+    const oneDecimal = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const fixed = (x: number) => oneDecimal.format(x);
+
+    // Overall: the top run's, with its own interval over its episodes; the mean of the model's runs in its own column.
+    const [top] = board.entries;
+    expect(top.runs).toBeGreaterThan(1);
+    const ownInterval = top.dimensionsCi95 ? ` (${fixed(top.dimensionsCi95.overall[0])}–${fixed(top.dimensionsCi95.overall[1])})` : '';
+    expect((await leaderboardColumn(page, 'Overall'))[0]).toBe(`${fixed(top.overall)}${ownInterval}`);
+    expect((await leaderboardColumn(page, 'Mean of runs'))[0]).toBe(`${fixed(top.runsMeanOverall)} (${fixed(top.runsCi95[0])}–${fixed(top.runsCi95[1])}) mean of ${top.runs} runs`);
+    expect(await page.locator('#leaderboard-intervals').innerText()).toMatch(/^Overall is the model's top run, with that run's own 95 % interval over its episodes .* Mean of runs is the mean overall of all the model's runs/);
+
+    // The five reference rows: below the ranked ones, in the server's order, labelled, badged, muted, without rank.
+    const references = page.locator('table.leaderboard tbody.references tr.reference');
+    expect(await references.count()).toBe(5);
+    expect(board.references.map((r) => r.model)).toEqual(['always-cooperate', 'always-defect', 'tit-for-tat', 'random', 'human']);
+    expect(await page.locator('table.leaderboard tbody.references tr.references-head').innerText()).toBe('Reference agents: built-in bots, not ranked');
+    expect(await leaderboardColumn(page, 'Model', 'references')).toEqual(board.references.map((r) => `${r.model} reference`));
+    expect(await leaderboardColumn(page, 'Rank', 'references')).toEqual(Array(5).fill('—'));
+    expect(await leaderboardColumn(page, 'Verification', 'references')).toEqual(Array(5).fill('Reference'));
+    expect(await references.first().locator('.badge').getAttribute('title')).toBe(`Reference: ${board.references[0].description}`);
+    expect(await leaderboardColumn(page, 'Human alignment', 'references')).toEqual(board.references.map((r) => fixed(r.humanAlignment)));
+    expect(await leaderboardColumn(page, 'Overall', 'references')).toEqual(
+      board.references.map((r) => `${fixed(r.overall)}${r.dimensionsCi95 ? ` (${fixed(r.dimensionsCi95.overall[0])}–${fixed(r.dimensionsCi95.overall[1])})` : ''}`),
+    );
+    expect(await leaderboardColumn(page, 'Mean of runs', 'references')).toEqual(Array(5).fill('—'));
+    // Muted: the muted text colour on the panel background, unlike a ranked row.
+    // The test's own TypeScript has no DOM types: the page's getComputedStyle is reached through globalThis.
+    const colours = (row: ReturnType<Page['locator']>) =>
+      row
+        .locator('td')
+        .nth(3)
+        .evaluate((cell) => {
+          const style = (globalThis as unknown as { getComputedStyle(e: unknown): { color: string; backgroundColor: string } }).getComputedStyle(cell);
+          return [style.color, style.backgroundColor];
+        });
+    expect(await colours(references.first())).toEqual(['rgb(77, 85, 97)', 'rgb(244, 246, 248)']);
+    expect(await colours(page.locator('table.leaderboard tbody.ranked tr').first())).not.toEqual(['rgb(77, 85, 97)', 'rgb(244, 246, 248)']);
+    // They are not counted as models, and sorting the ranked rows leaves them where they are.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Showing 25 of 40 models.' }).count()).toBe(1);
+    await leaderboardHeader(page, 'Human alignment').getByRole('button').click();
+    expect(await leaderboardColumn(page, 'Model', 'references')).toEqual(board.references.map((r) => `${r.model} reference`));
+    await expectAccessible(page, 'research, reference rows');
+
+    // Back to rank order, scrolled to the first columns: the ranked top 25, then the references.
+    await leaderboardHeader(page, 'Rank').getByRole('button').click();
+    await page.locator('.table-wrap', { has: page.locator('table.leaderboard') }).evaluate((element) => (element.scrollLeft = 0));
+    await references.last().scrollIntoViewIfNeeded();
+    const section = page.locator('section', { has: page.locator('#leaderboard-title') });
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-references.png') });
     noUnexpected(watch);
     await context.close();
   });

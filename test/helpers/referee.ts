@@ -2,6 +2,7 @@
 // through one instance or several, and knows nothing of the engine but what each step says.
 import { expect } from 'vitest';
 import type { Agent } from '../../src/battery/agents/agent.ts';
+import { episodeSeed } from '../../src/battery/engine.ts';
 import type { PublicStep } from '../../src/battery/table.ts';
 import { parseForm } from '../../src/research/games.ts';
 import { call, type Answer } from './client.ts';
@@ -22,13 +23,14 @@ export const decide = (agent: Agent, step: PublicStep) =>
     game: step.game,
     rules: step.rules,
     round: step.round,
+    episode: step.episode,
     ask: { seat: step.seat, prompt: step.prompt, view: step.view, legal: step.choices.map((c) => parseForm(c)!) },
-    seed: AGENT_SEED,
+    seed: episodeSeed(AGENT_SEED, step.episode),
   });
 
-/** Opens a refereed run for `agent` on `base`: its 201 answer. */
-export async function openRun(base: string, key: string, agent: Agent): Promise<Answer> {
-  const opened = await post(base, key, RUNS, { provider: agent.provider, model: agent.model, settings: { harness: 'test' } });
+/** Opens a refereed run for `agent` on `base` (of `episodes`, else the server's default): its 201 answer. */
+export async function openRun(base: string, key: string, agent: Agent, episodes?: number): Promise<Answer> {
+  const opened = await post(base, key, RUNS, { provider: agent.provider, model: agent.model, settings: { harness: 'test' }, ...(episodes ? { episodes } : {}) });
   expect(opened.status, opened.text).toBe(201);
   return opened;
 }
@@ -49,7 +51,7 @@ export async function relayRun(bases: string[], key: string, agent: Agent, answe
 }
 
 /** Plays a refereed run to its end, each decision through `bases` in turn: every answer (the opening one first). */
-export async function playRun(bases: string[], key: string, agent: Agent): Promise<{ answers: Answer[]; runId: string }> {
-  const opened = await openRun(bases[0]!, key, agent);
+export async function playRun(bases: string[], key: string, agent: Agent, episodes?: number): Promise<{ answers: Answer[]; runId: string }> {
+  const opened = await openRun(bases[0]!, key, agent, episodes);
   return { answers: [opened, ...(await relayRun(bases.slice(1).concat(bases[0]!), key, agent, opened))], runId: opened.body.runId };
 }

@@ -13,6 +13,7 @@ import { builtInBot } from '../../src/battery/agents/bots.ts';
 import type { HumanBaseline } from '../../src/battery/scoring.ts';
 import { playRefereedRun, ServerClient, storedRun, type PlayedDecision } from '../../src/cli/referee-client.ts';
 import { call } from '../helpers/client.ts';
+import { settledRatings } from '../helpers/ratings.ts';
 import { adminOf, createResearchKey, seedDemo } from '../helpers/research.ts';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.ts';
 
@@ -78,8 +79,8 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
       { cwd: root },
     );
     const out = JSON.parse(stdout);
-    expect(Object.keys(out).sort()).toEqual(['invalidReplies', 'overall', 'ranked', 'report', 'runId', 'seed', 'settings', 'state']);
-    expect(out).toMatchObject({ state: 'complete', ranked: true, invalidReplies: 0 });
+    expect(Object.keys(out).sort()).toEqual(['dimensionsCi95', 'episodes', 'invalidReplies', 'overall', 'ranked', 'report', 'runId', 'seed', 'settings', 'state']);
+    expect(out).toMatchObject({ state: 'complete', ranked: true, invalidReplies: 0, episodes: 3 });
     expect(Number.isInteger(out.seed)).toBe(true);
 
     const stored = await get(`/api/research/benchmark/${out.runId}`);
@@ -87,18 +88,25 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     expect(stored.body).toEqual(out.report);
     expect(stored.body).toMatchObject({ verification: 'refereed', provider: 'bot', model: 'tit-for-tat', overall: out.overall, seed: out.seed });
 
-    // One transcript line per decision as played, and exactly the decisions the server stored.
-    const lines = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PlayedDecision);
+    // A header (what --resume needs: the run's id and the agent's seed, never a key), then one line per decision as
+    // played, and exactly the decisions the server stored, episode by episode.
+    const [header, ...lines] = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(header).toEqual({ battery: '1.0', mode: 'battery', provider: 'bot', model: 'tit-for-tat', episodes: 3, refereed: { server: server.base, runId: out.runId, agentSeed: expect.any(Number) } });
     const report = stored.body as BenchmarkReport;
-    expect(lines).toHaveLength(report.games.reduce((n, g) => n + g.rounds, 0));
-    expect(lines[0]).toEqual(expect.objectContaining({ game: 'prisoners-dilemma', round: 1, seat: 'A', choices: ['cooperate', 'defect'], choice: 'cooperate', fallback: false }));
+    expect(report.episodes).toBe(3);
+    expect(lines).toHaveLength(report.games.reduce((n, g) => n + g.rounds * 3, 0));
+    expect(lines[0]).toEqual(expect.objectContaining({ game: 'prisoners-dilemma', episode: 0, episodes: 3, round: 1, seat: 'A', choices: ['cooperate', 'defect'], choice: 'cooperate', fallback: false }));
     expect(typeof lines[0]!.prompt).toBe('string');
-    for (const g of report.games) expect(lines.filter((l) => l.game === g.game).map((l) => l.choice)).toEqual(g.decisions.map((d) => d.choice));
+    for (const g of report.games) {
+      expect(lines.filter((l) => l.game === g.game).map((l) => [l.episode, l.round, l.choice])).toEqual(g.decisions.map((d) => [d.episode, d.round, d.choice]));
+    }
 
-    // Progress on stderr (not a TTY): NDJSON decision events, then each game's score from the stored report.
+    // Progress on stderr (not a TTY): NDJSON decision events, then each game's episode scores from the stored report.
     const events = stderr.trim().split('\n').map((l) => JSON.parse(l));
     expect(events.filter((e) => e.event === 'decision')).toHaveLength(lines.length);
-    expect(events.filter((e) => e.event === 'game')).toEqual(report.games.map((g) => ({ event: 'game', game: g.game, score: g.score })));
+    expect(events.filter((e) => e.event === 'game')).toEqual(
+      report.games.flatMap((g) => g.episodeScores!.map((score, episode) => ({ event: 'game', game: g.game, episode, episodes: 3, score }))),
+    );
 
     const board = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
     expect(board.entries.find((e: any) => e.provider === 'bot' && e.model === 'tit-for-tat')).toMatchObject({ runId: out.runId, verification: 'refereed' });
@@ -131,7 +139,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     const result = await playRefereedRun(client, bot, { onDecision: (d) => void played.push(d) });
     const report = await storedRun(client, result.runId);
     expect(posts).toBeGreaterThan(played.length);
-    expect(played).toHaveLength(report.games.reduce((n, g) => n + g.rounds, 0));
+    expect(played).toHaveLength(report.games.reduce((n, g) => n + g.rounds * 3, 0));
     for (const g of report.games) expect(played.filter((l) => l.game === g.game).map((l) => l.choice)).toEqual(g.decisions.map((d) => d.choice));
     expect(report).toMatchObject({ verification: 'refereed', invalidReplies: 0 });
   }, 60_000);
@@ -158,7 +166,8 @@ describe('npm run battery -- run --offline … --submit', () => {
 
     const lines = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ mode: 'battery', seed: 1 });
-    expect(lines.filter((l) => l.seat === 'A')).toHaveLength(report.games.reduce((n, g) => n + g.rounds, 0));
+    expect(lines.filter((l) => l.seat === 'A')).toHaveLength(report.games.reduce((n, g) => n + g.rounds * report.episodes!, 0));
+    expect(lines.filter((l) => 'result' in l)).toHaveLength(report.games.length * report.episodes!);
   }, 60_000);
 
   it('corrects a forged report: every decision defect, cooperation claimed 100', async () => {
@@ -217,7 +226,7 @@ describe('npm run battery -- run --offline … --submit', () => {
       const answered = await model('stand-in-1');
       const report = (await get(`/api/research/benchmark/${answered.runId}`)).body;
       expect(answered.report).toEqual(report);
-      const decisions = (report as BenchmarkReport).games.reduce((n, g) => n + g.rounds, 0);
+      const decisions = (report as BenchmarkReport).games.reduce((n, g) => n + g.rounds * report.episodes, 0);
       expect(requests).toHaveLength(decisions);
       expect(requests.every((r) => r.path === '/v1/chat/completions' && r.auth === 'Bearer sk-test-123' && r.request.model === 'stand-in-1')).toBe(true);
       expect(report).toMatchObject({ provider: 'local', model: 'stand-in-1', invalidReplies: 0, ranked: true, verification: 'refereed' });
@@ -305,9 +314,11 @@ describe('ratings', () => {
       ['bot:always-cooperate', 'bot:always-defect'],
     ];
     for (const [a, b] of pairs) await battery(['match', '--a', a!, '--b', b!, '--server', server.base, '--research-key', key]);
-    const first = await call(server.base, 'GET', '/api/research/head-to-head/ratings');
+    // Answered at once, computed off the request path: polled until it covers every refereed match.
+    const first = await settledRatings(server.base);
     expect(first.status).toBe(200);
-    expect(first.body.method).toBe('bradley-terry');
+    expect(first.body).toMatchObject({ method: 'bradley-terry', pending: false, asOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(first.body.matches).toBeGreaterThanOrEqual(pairs.length);
     const rated = first.body.models.filter((m: any) => m.rating !== null);
     expect(rated.length).toBeGreaterThanOrEqual(3);
     expect(rated.reduce((s: number, m: any) => s + m.rating, 0) / rated.length).toBeCloseTo(1000, 6);
@@ -321,9 +332,11 @@ describe('ratings', () => {
     const tft = board.entries.find((e: any) => e.provider === 'bot' && e.model === 'tit-for-tat');
     expect(tft.rating).toBe(first.body.models.find((m: any) => m.model === 'bot:tit-for-tat').rating);
     expect(tft).toHaveProperty('ratingCi95');
-    expect(tft).toHaveProperty('ci95');
+    expect(tft).toHaveProperty('runsCi95');
 
     await battery(['match', '--a', 'bot:human', '--b', 'bot:tit-for-tat', '--server', server.base, '--research-key', key]);
-    expect((await call(server.base, 'GET', '/api/research/head-to-head/ratings')).text).not.toBe(first.text);
+    const next = await settledRatings(server.base, { matches: first.body.matches + 1 });
+    expect(next.body.matches).toBe(first.body.matches + 1);
+    expect(next.text).not.toBe(first.text);
   }, 120_000);
 });

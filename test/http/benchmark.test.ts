@@ -5,8 +5,11 @@
 // which takes hand-made match results as given, so the matrix gets exactly the results a test chooses.
 // Valid reports are real battery runs of the built-in bots (test/helpers/benchmark.ts): the numbers the server must
 // store are the ones the client computed when it played them, against the same (empty) human baseline; where a test
-// needs a number the scoring does not fix, it is derived from those by hand (means, t intervals with SciPy's quantiles).
+// needs a number the scoring does not fix, it is derived from those apart from the service (the means and t intervals
+// of a model's runs by SciPy, test/reference/mean_interval.py). The leaderboard's reference rows: reference-agents.test.ts.
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rescoreReport } from '../../src/battery/rescore.ts';
@@ -34,6 +37,7 @@ import {
   V1_ROUNDS,
 } from '../helpers/benchmark.ts';
 import { call, type Answer } from '../helpers/client.ts';
+import { settledRatings } from '../helpers/ratings.ts';
 import { adminOf, createResearchKey, type Admin } from '../helpers/research.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -45,16 +49,19 @@ const MATRIX = '/api/research/head-to-head/matrix';
 const RESULTS = '/api/research/head-to-head/results';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** scipy.stats.t.ppf(0.975, df) for df = 1, 2: `python3 -c "import scipy.stats as s; print(s.t.ppf(0.975, 1), s.t.ppf(0.975, 2))"`. */
-const T975: Record<number, number> = { 1: 12.706204736174694, 2: 4.302652729749462 };
+const execFileAsync = promisify(execFile);
 
-/** The 95 % Student-t interval of the mean, by hand, rounded to 2 decimals as the leaderboard publishes it. */
-function tInterval(values: readonly number[]): [number, number] {
-  const n = values.length;
-  const mean = values.reduce((s, v) => s + v, 0) / n;
-  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
-  const half = T975[n - 1]! * (sd / Math.sqrt(n));
-  return [Math.round((mean - half) * 100) / 100, Math.round((mean + half) * 100) / 100];
+/** A model's runs as the leaderboard summarises them: how many, and SciPy's mean and 95 % t interval of their overalls. */
+interface RunsSummary {
+  runs: number;
+  mean: number;
+  ci95: [number, number] | null;
+}
+
+/** Each sample's mean and t interval, computed apart from the service by SciPy (test/reference/mean_interval.py). */
+async function scipySummaries(samples: ReadonlyArray<readonly number[]>): Promise<RunsSummary[]> {
+  const { stdout } = await execFileAsync('python3', [new URL('../reference/mean_interval.py', import.meta.url).pathname, JSON.stringify(samples)]);
+  return (JSON.parse(stdout) as Array<Omit<RunsSummary, 'runs'>>).map((s, i) => ({ runs: samples[i]!.length, ...s }));
 }
 
 const ENTRY_KEYS = [
@@ -65,7 +72,10 @@ const ENTRY_KEYS = [
   'overall',
   'verification',
   'invalidReplies',
-  'ci95',
+  'episodes',
+  'dimensionsCi95',
+  'runsMeanOverall',
+  'runsCi95',
   'rating',
   'ratingCi95',
   'dimensions',
@@ -203,17 +213,28 @@ const NO_MATCHES = {
   ratingCi95: null,
 };
 
-/** A leaderboard entry built from the run it should show, its model's run count and interval, and its matches. */
-function entryOf(rank: number, report: Report, runs: number, ci95: [number, number] | null = null, h2h: object = NO_MATCHES, verification = 'self-reported') {
+/** The published 2-decimal rounding of a number the reference computes unrounded. */
+const published = (x: number) => expect.closeTo(x, 2);
+
+/**
+ * A leaderboard entry built from the run it should show, its model's runs (null: this run alone) and its matches.
+ * `overall` and `dimensionsCi95` are the run's own; `runsMeanOverall` and `runsCi95` are of all the model's runs.
+ */
+function entryOf(rank: number, report: Report, summary: RunsSummary | null = null, h2h: object = NO_MATCHES, verification = 'self-reported') {
+  const overall = meanOfDimensions(report.dimensions);
+  const { runs, mean, ci95 } = summary ?? { runs: 1, mean: overall, ci95: null };
   return {
     rank,
     runId: report.runId,
     provider: report.provider,
     model: report.model,
-    overall: expect.closeTo(meanOfDimensions(report.dimensions), 9),
+    overall: expect.closeTo(overall, 9),
     verification,
     invalidReplies: 0,
-    ci95: ci95 === null ? null : [expect.closeTo(ci95[0], 2), expect.closeTo(ci95[1], 2)],
+    episodes: report.episodes ?? 1,
+    dimensionsCi95: report.dimensionsCi95 ?? null,
+    runsMeanOverall: published(mean),
+    runsCi95: ci95 === null ? null : [published(ci95[0]), published(ci95[1])],
     dimensions: report.dimensions,
     humanAlignment: report.humanAlignment,
     ocean: report.ocean,
@@ -614,7 +635,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     it('answers with the top-level properties of the contract, plus whether the data is demo data', async () => {
       const leaderboard = (await bench.get(LEADERBOARD, null)).body;
       const matrix = (await bench.get(MATRIX, null)).body;
-      expect(Object.keys(leaderboard).sort()).toEqual(['entries', 'scoringVersion', 'synthetic']);
+      expect(Object.keys(leaderboard).sort()).toEqual(['entries', 'references', 'scoringVersion', 'synthetic']);
       expect(Object.keys(matrix).sort()).toEqual(['matrix', 'models', 'synthetic']);
       expect([leaderboard.synthetic, matrix.synthetic]).toEqual([false, false]);
     });
@@ -826,19 +847,26 @@ describe('leaderboard ranking', () => {
     expect(answer.body.scoringVersion).toBe('1.0');
     const entries = answer.body.entries;
     expect(entries.map((e: any) => e.runId)).toEqual(['oa-3', 'an-1', 'ms-1', 'g-a', 'h-1', 'a-run', 'z-run', 'om']);
-    expect(entries).toEqual([
-      entryOf(1, oa3, 3, tInterval([level('sixth'), level('second'), level('second')])),
-      entryOf(2, an1, 2, tInterval([level('third'), level('fifth')])),
-      entryOf(3, ms1, 1),
-      // Two runs of one overall: an interval of no width.
-      entryOf(4, ggA, 2, tInterval([level('fourth'), level('fourth')])),
-      entryOf(5, ds, 1),
-      entryOf(6, xai, 1),
-      entryOf(7, meta, 1),
-      entryOf(8, mini, 1),
+    const [openai, anthropic, google] = await scipySummaries([
+      [level('sixth'), level('second'), level('second')],
+      [level('third'), level('fifth')],
+      [level('fourth'), level('fourth')],
     ]);
-    expect(entries[3].ci95[0]).toBe(entries[3].ci95[1]);
-    expect(entries[0].ci95[0]).toBeLessThan(entries[0].ci95[1]);
+    expect(entries).toEqual([
+      entryOf(1, oa3, openai),
+      entryOf(2, an1, anthropic),
+      entryOf(3, ms1),
+      // Two runs of one overall: an interval of no width.
+      entryOf(4, ggA, google),
+      entryOf(5, ds),
+      entryOf(6, xai),
+      entryOf(7, meta),
+      entryOf(8, mini),
+    ]);
+    expect(entries[3].runsCi95[0]).toBe(entries[3].runsCi95[1]);
+    expect(entries[0].runsCi95[0]).toBeLessThan(entries[0].runsCi95[1]);
+    // The top run is the best of its model's runs, so above their mean: the interval of the mean need not hold it.
+    expect(entries[0].overall).toBeGreaterThan(entries[0].runsMeanOverall);
     for (const entry of entries) {
       expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
       expectSentence(entry.signature);
@@ -858,8 +886,8 @@ describe('leaderboard ranking', () => {
       [7, 'z-run', 1],
       [8, 'om', 1],
     ]);
-    const [lo, hi] = tInterval([level('top'), level('third'), level('fifth')]);
-    expect(entries[0].ci95).toEqual([expect.closeTo(lo, 2), expect.closeTo(hi, 2)]);
+    const [anthropic] = await scipySummaries([[level('top'), level('third'), level('fifth')]]);
+    expect(entries[0]).toMatchObject({ runsMeanOverall: published(anthropic!.mean), runsCi95: anthropic!.ci95!.map(published) });
   });
 
   it('ranks a run by the server’s overall, not by the numbers it claims', async () => {
@@ -906,37 +934,38 @@ describe('head-to-head enrichment and the matrix', () => {
   });
 
   it('sums every match of a model, from its side, into headToHead, bestAgainst and worstAgainst', async () => {
-    // The leaderboard never waits for ratings: once the ratings endpoint has them (it waits), the leaderboard carries them.
-    await bench.get('/api/research/head-to-head/ratings', null);
+    // The leaderboard never waits for ratings: once the ratings endpoint has them (polled: it answers at once), the
+    // leaderboard carries them.
+    await settledRatings(bench.server.base);
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
     // a:x and b:y each won 3 game-points of 6 against the other (a draw counts half): equal strengths, the mean 1000.
     // c:z never lost, so it is outside the connected group and not rated.
     const rated = { rating: expect.closeTo(1000, 6), ratingCi95: expect.toSatisfy(isIntervalOrNull) };
     expect(entries).toEqual([
       // a:x — m1: 2 W, 1 L, 1 D; m2 (seat B): 0 W, 1 L, 1 D; m3: 0 W, 3 L.
-      entryOf(1, a, 1, null, {
+      entryOf(1, a, null, {
         headToHead: { wins: 2, losses: 5, draws: 2, winRate: expect.closeTo(2 / 9, 12) },
         bestAgainst: { opponent: 'b:y', winRate: expect.closeTo(2 / 6, 12) },
         worstAgainst: { opponent: 'c:z', winRate: 0 },
         ...rated,
       }),
       // b:y — m1 (seat B): 1 W, 2 L, 1 D; m2: 1 W, 1 D.
-      entryOf(2, b, 1, null, {
+      entryOf(2, b, null, {
         headToHead: { wins: 2, losses: 2, draws: 2, winRate: expect.closeTo(2 / 6, 12) },
         bestAgainst: { opponent: 'a:x', winRate: expect.closeTo(2 / 6, 12) },
         worstAgainst: { opponent: 'a:x', winRate: expect.closeTo(2 / 6, 12) },
         ...rated,
       }),
       // c:z — m3 (seat B): 3 W.
-      entryOf(3, c, 1, null, {
+      entryOf(3, c, null, {
         headToHead: { wins: 3, losses: 0, draws: 0, winRate: 1 },
         bestAgainst: { opponent: 'a:x', winRate: 1 },
         worstAgainst: { opponent: 'a:x', winRate: 1 },
         rating: null,
         ratingCi95: null,
       }),
-      entryOf(4, d, 1),
-      entryOf(5, e, 1),
+      entryOf(4, d),
+      entryOf(5, e),
     ]);
   });
 
@@ -1082,9 +1111,9 @@ describe('only refereed evidence moves the public numbers', () => {
     return r;
   };
   const decisionsOf = (r: Report) => r.games.reduce((n, g) => n + g.decisions.length, 0);
-  /** Everything a visitor sees that matches could move: the ratings (once ready), the leaderboard and the matrix. */
+  /** Everything a visitor sees that matches could move: the ratings (once they cover every match), the leaderboard and the matrix. */
   const publicNumbers = async () => {
-    const ratings = (await bench.get('/api/research/head-to-head/ratings', null)).body;
+    const ratings = (await settledRatings(bench.server.base)).body;
     return { ratings, leaderboard: (await bench.get(LEADERBOARD, null)).body, matrix: (await bench.get(MATRIX, null)).body };
   };
 
@@ -1112,8 +1141,8 @@ describe('only refereed evidence moves the public numbers', () => {
       [4, 'self-high', 'self-reported', 0, 1],
     ]);
     // The interval is over the two refereed runs alone: the self-reported copies neither move nor narrow it.
-    const [lo, hi] = tInterval(bothRef.map(overall));
-    expect(entries[0].ci95).toEqual([expect.closeTo(lo, 2), expect.closeTo(hi, 2)]);
+    const [refereedRuns] = await scipySummaries([bothRef.map(overall)]);
+    expect(entries[0]).toMatchObject({ runsMeanOverall: published(refereedRuns!.mean), runsCi95: refereedRuns!.ci95!.map(published) });
     expect(entries[3]).toMatchObject({ overall: expect.closeTo(overallOf('tit-for-tat', 1), 9), dimensions: serverScores('tit-for-tat', 1).dimensions });
     // Every run is stored and readable with its verification.
     expect((await bench.get('/api/research/benchmark/both-r1')).body).toMatchObject({ verification: 'refereed', invalidReplies: 0, ranked: true });
@@ -1342,7 +1371,7 @@ describe('concurrent submits', () => {
     const stored = await bench.get('/api/research/benchmark/same-run', key);
     expect(stored.body).toEqual(storedAs(reports[created[0]!]!));
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
-    expect(entries.filter((x: any) => x.provider === 'same')).toEqual([expect.objectContaining({ runId: 'same-run', runs: 1, ci95: null })]);
+    expect(entries.filter((x: any) => x.provider === 'same')).toEqual([expect.objectContaining({ runId: 'same-run', runs: 1, runsCi95: null })]);
   });
 
   it('stores 50 simultaneous distinct matches', async () => {

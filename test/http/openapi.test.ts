@@ -148,8 +148,9 @@ describe('OpenAPI document', () => {
     // A decision's fallback flag only where the fallback move was played.
     const match = ['seed', 'verified', 'rescored', 'submitted', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB', 'fallback'];
     const optional: Record<string, string[]> = {
-      // A report's settings only when submitted with them; submitted only when rescored.
-      '/api/research/benchmark/{runId}': ['settings', 'submitted', 'fallback'],
+      // A report's settings only when submitted with them; submitted only when rescored; each episode's score and a
+      // decision's episode only in a report of several episodes.
+      '/api/research/benchmark/{runId}': ['settings', 'submitted', 'fallback', 'episodeScores', 'episode'],
       // A match: seed and transcripts only when played by the battery; verified and rescored are set on submit since
       // replays exist; per-game cooperation rates are optional.
       '/api/research/head-to-head/results': match,

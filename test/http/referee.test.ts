@@ -4,6 +4,7 @@
 // replayed by the engine here, and the bots' numbers are recomputed locally on the revealed seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/battery/agents/agent.ts';
+import { DEFAULT_EPISODES, episodeSeed } from '../../src/battery/engine.ts';
 import { builtInBot } from '../../src/battery/agents/bots.ts';
 import type { PublicStep } from '../../src/battery/table.ts';
 import { playMatch } from '../../src/battery/match.ts';
@@ -24,11 +25,14 @@ const TABLE_REQUESTS = 1_300;
 
 type Step = PublicStep;
 
-/** The agent drawing from AGENT_SEED whatever seed it is given: played locally on the revealed game seed, it decides as it did. */
+/**
+ * The agent drawing from AGENT_SEED (per episode) whatever seed it is given: played locally on the revealed game seed,
+ * it decides as it did.
+ */
 const ownDraws = (agent: Agent): Agent => ({
   provider: agent.provider,
   model: agent.model,
-  decide: (turn) => agent.decide({ ...turn, seed: AGENT_SEED }),
+  decide: (turn) => agent.decide({ ...turn, seed: episodeSeed(AGENT_SEED, turn.episode) }),
   settings: () => agent.settings(),
 });
 
@@ -64,7 +68,8 @@ describe('refereed runs', () => {
     for (const open of steps) {
       expect(open.body.state).toBe('open');
       expect(open.text).not.toMatch(/"seed"/);
-      expect(Object.keys(open.body.step).sort()).toEqual(['choices', 'game', 'prompt', 'round', 'rounds', 'rules', 'seat', 'view']);
+      expect(Object.keys(open.body.step).sort()).toEqual(['choices', 'episode', 'episodes', 'game', 'prompt', 'round', 'rounds', 'rules', 'seat', 'view']);
+      expect(open.body.step.episodes).toBe(DEFAULT_EPISODES);
     }
     const done = answers.at(-1)!.body;
     expect(done).toMatchObject({ runId, state: 'complete', ranked: true, invalidReplies: 0 });
@@ -140,7 +145,7 @@ describe('refereed runs', () => {
 
   it('20 decisions posted at once each land on their own step or are refused; none is lost or applied twice', async () => {
     const key = await newBuyerKey();
-    const { runId } = (await post(server.base, key, RUNS, { provider: 'acme', model: 'racer' })).body;
+    const { runId } = (await post(server.base, key, RUNS, { provider: 'acme', model: 'racer', episodes: 1 })).body;
     // Prisoner's dilemma: any of the 20 may land on any of its 10 rounds, then public-goods refuses "defect".
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(server.base, key, `${RUNS}/${runId}/decisions`, { choice: 'defect' })));
     const statuses = answers.map((a) => a.status).sort();
@@ -212,7 +217,7 @@ describe('refereed runs', () => {
     const key = await newBuyerKey();
     let decisions = 0;
     while (decisions < 1_050) {
-      const { answers } = await playRun([server.base], key, bot('always-defect'));
+      const { answers } = await playRun([server.base], key, bot('always-defect'), 1);
       decisions += answers.length - 1;
     }
     const read = await get(server.base, key, '/api/research/head-to-head/results?limit=1');

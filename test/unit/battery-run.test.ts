@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BATTERY } from '../../src/research/games.ts';
-import { checkMatch, checkReport, type BenchmarkReport } from '../../src/research/benchmark.ts';
+import { BENCHMARK_DIMENSIONS, checkMatch, checkReport, overallOf, type BenchmarkReport } from '../../src/research/benchmark.ts';
 import { builtInBot, BOT_NAMES } from '../../src/battery/agents/bots.ts';
-import { replayGame } from '../../src/battery/engine.ts';
+import { episodeSeed, replayGame } from '../../src/battery/engine.ts';
 import { GAMES } from '../../src/battery/games.ts';
 import { acceptMatch, playMatch } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
@@ -19,8 +19,9 @@ import { demoHumanBaseline } from '../../warehouse/demo.ts';
 const run = promisify(execFile);
 const baseline = demoHumanBaseline(1_000);
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-const battery = (name: string, seed = 1, concurrency = 1, b: HumanBaseline = baseline) =>
-  runBattery({ agent: builtInBot(name, b)!, seed, baseline: b, date: '2026-11-25', concurrency });
+/** A one-episode run (the goldens are runs as they were before episodes); `episodes` tests the rest. */
+const battery = (name: string, seed = 1, concurrency = 1, b: HumanBaseline = baseline, episodes = 1) =>
+  runBattery({ agent: builtInBot(name, b)!, seed, baseline: b, date: '2026-11-25', concurrency, episodes });
 
 describe('battery runs', () => {
   it.each(BOT_NAMES)('bot:%s at seed 1 plays the golden transcript and scores', async (name) => {
@@ -39,7 +40,7 @@ describe('battery runs', () => {
     const lines = transcriptLines({ seed: 42 }, one.played);
     expect(transcriptLines({ seed: 42 }, many.played)).toEqual(lines);
     const replays = [];
-    for (const g of one.report.games) replays.push(await replayGame(GAMES[g.game], 42, 'battery', { A: g.decisions }));
+    for (const g of one.report.games) replays.push({ ...(await replayGame(GAMES[g.game], 42, 'battery', { A: g.decisions })), episode: 0 });
     expect(transcriptLines({ seed: 42 }, replays).join('\n')).toBe(lines.join('\n'));
   });
 
@@ -129,6 +130,78 @@ describe('server re-scoring', () => {
   it('needs the seed', () => {
     const report = { scoringVersion: '1.0', provider: 'p', model: 'm', date: '2026-01-01' };
     expect(() => checkReport({ report })).toThrow(ApiError);
+  });
+});
+
+describe('episodes', () => {
+  const EPISODES = 4;
+
+  it('plays each game on K derived seeds: episode e is the one-episode run on its seed; means and t-intervals as SciPy has them', async () => {
+    const { report, played } = await battery('random', 8, 3, baseline, EPISODES);
+    expect(report.episodes).toBe(EPISODES);
+    expect(played).toHaveLength(BATTERY.length * EPISODES);
+    const singles = await Promise.all(Array.from({ length: EPISODES }, (_, e) => battery('random', episodeSeed(8, e))));
+    expect(singles[0]!.report.dimensions).toEqual((await battery('random', 8)).report.dimensions);
+    expect(new Set(singles.map((s) => JSON.stringify(s.report.dimensions))).size).toBe(EPISODES);
+    for (const [i, g] of report.games.entries()) {
+      expect(g.episodeScores).toEqual(singles.map((s) => s.report.games[i]!.score));
+      expect(g.decisions).toEqual(singles.flatMap((s, episode) => s.report.games[i]!.decisions.map((d) => ({ ...d, episode }))));
+    }
+    // Each dimension's and overall's mean and t-interval over the episodes, by SciPy; published numbers are rounded to
+    // 2 decimals, so each is within half a hundredth of SciPy's.
+    const columns = [...BENCHMARK_DIMENSIONS.map((d) => singles.map((s) => s.report.dimensions[d])), singles.map((s) => overallOf(s.report.dimensions))];
+    const { stdout } = await run('python3', ['test/reference/mean_interval.py', JSON.stringify(columns)]);
+    const expected = JSON.parse(stdout) as Array<{ mean: number; ci95: [number, number] }>;
+    const rounded = (ours: number, scipy: number) => expect(Math.abs(ours - scipy)).toBeLessThanOrEqual(0.005 + 1e-9);
+    const { report: stored } = await rescoreReport(checkReport({ report }), baseline);
+    [...BENCHMARK_DIMENSIONS, 'overall' as const].forEach((d, i) => {
+      rounded(d === 'overall' ? stored.overall : report.dimensions[d], expected[i]!.mean);
+      rounded(report.dimensionsCi95![d][0], expected[i]!.ci95[0]);
+      rounded(report.dimensionsCi95![d][1], expected[i]!.ci95[1]);
+    });
+    // The mean lies inside its own interval, and the intervals are not degenerate for a random player.
+    for (const [d, [lo, hi]] of Object.entries(report.dimensionsCi95!)) {
+      expect(lo, d).toBeLessThanOrEqual(d === 'overall' ? stored.overall : report.dimensions[d as keyof BenchmarkReport['dimensions']]);
+      expect(hi, d).toBeGreaterThanOrEqual(d === 'overall' ? stored.overall : report.dimensions[d as keyof BenchmarkReport['dimensions']]);
+    }
+    expect(report.dimensionsCi95!.overall[1]).toBeGreaterThan(report.dimensionsCi95!.overall[0]);
+  });
+
+  it('a constant player\'s intervals have no width; one episode has none at all', async () => {
+    const { report } = await battery('always-defect', 3, 1, baseline, 3);
+    expect(report.dimensionsCi95!.cooperation).toEqual([0, 0]);
+    expect((await battery('always-defect', 3)).report.dimensionsCi95).toBeNull();
+  });
+
+  it('the server re-scores every episode: honest reports pass, forged intervals and stray episodes do not', async () => {
+    const { report } = await battery('tit-for-tat', 12, 1, baseline, 3);
+    const honest = await rescoreReport(checkReport({ report }), baseline);
+    expect(honest.differences).toEqual([]);
+    expect(honest.report.dimensionsCi95).toEqual(report.dimensionsCi95);
+
+    const forged = structuredClone(report);
+    forged.dimensionsCi95!.overall = [90, 100];
+    const corrected = await rescoreReport(checkReport({ report: forged }), baseline);
+    expect(corrected.differences.map((d) => d.path)).toEqual(['/dimensionsCi95']);
+    expect(corrected.report.dimensionsCi95).toEqual(report.dimensionsCi95);
+
+    const stray = structuredClone(report);
+    stray.games[1]!.decisions[0]!.episode = 3;
+    await expect(rescoreReport(checkReport({ report: stray }), baseline)).rejects.toMatchObject({ code: 'invalid_report' });
+    const untagged = structuredClone(report);
+    for (const d of untagged.games[0]!.decisions) delete d.episode;
+    await expect(rescoreReport(checkReport({ report: untagged }), baseline)).rejects.toMatchObject({
+      extras: { details: expect.arrayContaining([expect.objectContaining({ path: '/report/games/0/decisions', message: expect.stringContaining('episode 1') })]) },
+    });
+    expect(() => checkReport({ report: { ...report, episodes: 11 } })).toThrow(ApiError);
+  });
+
+  it('a report from before episodes (no `episodes`, untagged decisions) is one episode, scored as it was', async () => {
+    const { report } = await battery('random', 5);
+    const { episodes: _episodes, dimensionsCi95: _ci, ...old } = report;
+    const { report: stored, differences } = await rescoreReport(checkReport({ report: old }), baseline);
+    expect(differences).toEqual([]);
+    expect(stored).toMatchObject({ episodes: 1, dimensionsCi95: null, dimensions: report.dimensions });
   });
 });
 

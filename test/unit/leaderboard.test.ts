@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ratings } from '../../src/battery/ratings.ts';
 import { withStanding, type MatchVerification, type RunStanding, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
-import { buildLeaderboard, buildMatrix, meanCi95, signatureOf } from '../../src/research/leaderboard.ts';
+import { buildLeaderboard, buildMatrix, signatureOf } from '../../src/research/leaderboard.ts';
+import { scoreCi95 } from '../../src/battery/scoring.ts';
 
 const ocean = { O: 0, C: 0, E: 0, A: 0, N: 0 };
 const SELF: RunStanding = { verification: 'self-reported', invalidReplies: 0, ranked: true };
@@ -76,28 +77,42 @@ describe('leaderboard', () => {
     );
   });
 
-  it('gives each model the t interval of its mean overall over its runs, null with one run', () => {
+  it('gives each model the mean overall of its runs and its t interval, null with one run', () => {
     const board = buildLeaderboard(
       [run('a1', 'p', 'a', 61.2, '2026-01-01'), run('a2', 'p', 'a', 58.7, '2026-01-02'), run('a3', 'p', 'a', 70.1, '2026-01-03'), run('a4', 'p', 'a', 64.3, '2026-01-04'), run('a5', 'p', 'a', 66.05, '2026-01-05'), run('b1', 'p', 'b', 50, '2026-01-01')],
       [],
     );
-    expect(board.map((e) => [e.model, e.runs, e.ci95])).toEqual([
-      ['a', 5, [58.61, 69.53]],
-      ['b', 1, null],
+    // The top run (70.1) lies outside the interval of the mean (64.07): the two say different things.
+    expect(board.map((e) => [e.model, e.overall, e.runs, e.runsMeanOverall, e.runsCi95])).toEqual([
+      ['a', 70.1, 5, 64.07, [58.61, 69.53]],
+      ['b', 50, 1, 50, null],
     ]);
   });
 
-  it('computes meanCi95 as SciPy does, rounded to 2 decimals', () => {
+  it("carries the top run's own episodes and intervals, 1 and null for a report from before episodes", () => {
+    const intervals = { cooperation: [60, 70], deceptionCalibration: [50, 52], moralConsistency: [100, 100], riskProfile: [30, 40], strategicHorizon: [41, 47], pressureResponse: [20, 35], overall: [51.5, 58.2] };
+    const withEpisodes = { ...run('e2', 'p', 'a', 55, '2026-01-02'), episodes: 3, dimensionsCi95: intervals } as StoredReport;
+    const board = buildLeaderboard([run('e1', 'p', 'a', 50, '2026-01-01'), withEpisodes, run('old', 'p', 'b', 40, '2026-01-01')], []);
+    expect(board.map((e) => [e.runId, e.episodes, e.dimensionsCi95])).toEqual([
+      ['e2', 3, intervals],
+      ['old', 1, null],
+    ]);
+  });
+
+  it('computes the runs interval (scoreCi95) as SciPy does, clamped to 0–100 and rounded to 2 decimals', () => {
     // python3 -c "import numpy as np, scipy.stats as s; v=[61.2,58.7,70.1,64.3,66.05]; print(s.t.interval(0.95, len(v)-1, loc=np.mean(v), scale=s.sem(v)))"
     // → (58.60780730999053, 69.53219269000948)
-    expect(meanCi95([61.2, 58.7, 70.1, 64.3, 66.05])).toEqual([58.61, 69.53]);
-    // The same command with v=[40,50] → (-18.531023680873474, 108.53102368087347): not clamped to 0–100.
-    expect(meanCi95([40, 50])).toEqual([-18.53, 108.53]);
+    expect(scoreCi95([61.2, 58.7, 70.1, 64.3, 66.05])).toEqual([58.61, 69.53]);
+    // The same command with v=[40,50] → (-18.531023680873474, 108.53102368087347): clamped to 0–100, where every
+    // score lies (a reader shown "−18.5" for a 0–100 score is misled).
+    expect(scoreCi95([40, 50])).toEqual([0, 100]);
+    // v=[2,9] → (-38.97171657661142, 49.97171657661142)
+    expect(scoreCi95([2, 9])).toEqual([0, 49.97]);
     // v=[12.5,12.5,13.75] → (11.123894695937723, 14.709438637395609)
-    expect(meanCi95([12.5, 12.5, 13.75])).toEqual([11.12, 14.71]);
-    expect(meanCi95([70, 70])).toEqual([70, 70]);
-    expect(meanCi95([42])).toBeNull();
-    expect(meanCi95([])).toBeNull();
+    expect(scoreCi95([12.5, 12.5, 13.75])).toEqual([11.12, 14.71]);
+    expect(scoreCi95([70, 70])).toEqual([70, 70]);
+    expect(scoreCi95([42])).toBeNull();
+    expect(scoreCi95([])).toBeNull();
   });
 
   it('takes rating and its interval from the ratings, null for a model they do not rate or without ratings', () => {
@@ -155,11 +170,12 @@ describe('leaderboard: only refereed evidence moves it', () => {
       ],
       [],
     );
-    expect(board.map((e) => [e.model, e.runId, e.verification, e.runs, e.ci95])).toEqual([
+    expect(board.map((e) => [e.model, e.runId, e.verification, e.runs, e.runsMeanOverall, e.runsCi95])).toEqual([
       // python3 -c "import numpy as np, scipy.stats as s; v=[40,50]; print(s.t.interval(0.95, 1, loc=np.mean(v), scale=s.sem(v)))"
-      ['a', 'r2', 'refereed', 2, [-18.53, 108.53]],
+      // → (-18.53, 108.53), clamped to 0–100
+      ['a', 'r2', 'refereed', 2, 45, [0, 100]],
       // v=[30,40] → (-28.53102368087347, 98.53102368087347)
-      ['b', 'sb2', 'self-reported', 2, [-28.53, 98.53]],
+      ['b', 'sb2', 'self-reported', 2, 35, [0, 98.53]],
     ]);
   });
 

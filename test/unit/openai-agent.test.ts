@@ -22,7 +22,14 @@ interface Scripted {
 interface Seen {
   url: string;
   headers: IncomingHttpHeaders;
-  body: { model: string; temperature: number; max_tokens: number; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    temperature?: number;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+    tools?: unknown[];
+    messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
+  };
 }
 
 let server: Server;
@@ -73,6 +80,7 @@ const pdTurn: AgentTurn = {
   game: 'prisoners-dilemma',
   rules: 'Each round you and the other player choose cooperate or defect.',
   round: 1,
+  episode: 0,
   ask: { seat: 'A', prompt: 'Round 1 of 10. Choose cooperate or defect.', view: { round: 1 }, legal: CHOICES['prisoners-dilemma'] },
   seed: 1,
 };
@@ -101,7 +109,11 @@ describe('OpenAICompatibleAgent replies', () => {
   it('reads a plain JSON reply and sends model, temperature, max_tokens and the messages', async () => {
     script = [{ content: '{"choice": "defect"}' }];
     const { agent: a } = agent({ temperature: 0.7, maxTokens: 64 });
-    expect(await a.decide(pdTurn)).toEqual({ choice: 'defect', fallback: false });
+    expect(await a.decide(pdTurn)).toEqual({
+      choice: 'defect',
+      fallback: false,
+      replies: [{ content: '{"choice": "defect"}', finishReason: 'stop', parsed: 'defect' }],
+    });
     expect(seen).toHaveLength(1);
     const request = seen[0]!;
     expect(request.url).toBe('/v1/chat/completions');
@@ -142,7 +154,14 @@ describe('OpenAICompatibleAgent replies', () => {
   it('re-asks once after a malformed reply, with the reply and the correction appended', async () => {
     script = [{ content: 'I like to cooperate' }, { content: '{"choice": "cooperate"}' }];
     const { agent: a } = agent();
-    expect(await a.decide(pdTurn)).toEqual({ choice: 'cooperate', fallback: false });
+    expect(await a.decide(pdTurn)).toMatchObject({
+      choice: 'cooperate',
+      fallback: false,
+      replies: [
+        { content: 'I like to cooperate', parsed: null },
+        { content: '{"choice": "cooperate"}', parsed: 'cooperate' },
+      ],
+    });
     expect(seen).toHaveLength(2);
     const messages = seen[1]!.body.messages;
     expect(messages).toHaveLength(4);
@@ -154,7 +173,14 @@ describe('OpenAICompatibleAgent replies', () => {
   it('plays the fallback move after two malformed replies', async () => {
     script = [{ content: 'hmm' }, { content: '{"choice": "betray"}' }];
     const { agent: a } = agent();
-    expect(await a.decide(pdTurn)).toEqual({ choice: 'cooperate', fallback: true });
+    expect(await a.decide(pdTurn)).toMatchObject({
+      choice: 'cooperate',
+      fallback: true,
+      replies: [
+        { content: 'hmm', parsed: null },
+        { content: '{"choice": "betray"}', parsed: null },
+      ],
+    });
     expect(seen).toHaveLength(2);
     expect(a.settings()).toMatchObject({ calls: 2, reasks: 1, invalidReplies: 1 });
   });
@@ -305,6 +331,10 @@ describe('OpenAICompatibleAgent settings', () => {
       apiModel: 'gpt-x',
       temperature: 0,
       maxTokens: 200,
+      maxTokensParam: 'max_tokens',
+      functionCalling: 'auto',
+      toolsOffered: true,
+      toolsRefused: null,
       timeoutMs: 60_000,
       usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
       calls: 0,

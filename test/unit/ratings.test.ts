@@ -1,6 +1,7 @@
 // Head-to-head ratings: the Bradley–Terry fit against an independent NumPy/SciPy implementation
-// (test/reference/bradley_terry.py), hand-made sets with known answers, the bootstrap's determinism and chunking, and
-// the stats pool giving the one-thread result without holding up the event loop.
+// (test/reference/bradley_terry.py), hand-made sets with known answers, sparse data solved to 1e-12, the bootstrap's
+// determinism, chunking and independence of the matches' order and seats, and the stats pool giving the one-thread
+// result without holding up the event loop.
 import { execFile } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -111,6 +112,29 @@ describe('Bradley–Terry fit', () => {
     await expectReferenceAgreement(random30);
   });
 
+  it('solves the likelihood equations to 1e-12 on sparse, barely connected data (300 models, 900 matches), where plain sweeps crawl', () => {
+    const problem = buildProblem(numberMatches(latentStrengthMatches(5, 300, 900, 2)).numbered);
+    const fit = fitRatings(problem);
+    // At the MLE each eligible model's expected wins, Σ_j n_ij p_i / (p_i + p_j), equal its wins.
+    const n = problem.modelCount;
+    const won = new Float64Array(n);
+    const expected = new Float64Array(n);
+    problem.matchPair.forEach((pair, m) => {
+      const [lo, hi] = [problem.pairLo[pair]!, problem.pairHi[pair]!];
+      if (fit.eligible[lo] === 0 || fit.eligible[hi] === 0) return;
+      const [wLo, wHi] = [problem.matchWinsLo[m]!, problem.matchWinsHi[m]!];
+      const pLo = Math.exp(fit.logStrength[lo]!);
+      const pHi = Math.exp(fit.logStrength[hi]!);
+      won[lo]! += wLo;
+      won[hi]! += wHi;
+      expected[lo]! += ((wLo + wHi) * pLo) / (pLo + pHi);
+      expected[hi]! += ((wLo + wHi) * pHi) / (pLo + pHi);
+    });
+    const eligible = [...fit.eligible].filter((e) => e === 1).length;
+    expect(eligible).toBeGreaterThan(250);
+    for (let i = 0; i < n; i++) if (fit.eligible[i] === 1) expect(Math.abs(expected[i]! - won[i]!) / won[i]!).toBeLessThan(1e-12);
+  });
+
   it('refuses a model playing itself and counts that are not whole numbers ≥ 0', () => {
     expect(() => computeRatings([match('a', 'a', 1, 0)])).toThrow(RangeError);
     expect(() => computeRatings([match('a', 'b', 1.5, 0)])).toThrow(RangeError);
@@ -132,6 +156,21 @@ describe('bootstrap intervals', () => {
     const other = computeRatings(random30, { resamples: 200, seed: 6 });
     expect(other.models.map((m) => m.rating)).toEqual(once.models.map((m) => m.rating));
     expect(other.models.map((m) => m.ci95)).not.toEqual(once.models.map((m) => m.ci95));
+  });
+
+  it('depend on the matches alone: the same in any order and with every seat swapped', () => {
+    const once = computeRatings(random30, { resamples: 200, seed: 5 });
+    const swapped = random30.map((m) => ({ playerA: m.playerB, playerB: m.playerA, winsA: m.winsB, winsB: m.winsA, draws: m.draws }));
+    expect(computeRatings([...swapped].reverse(), { resamples: 200, seed: 5 })).toEqual(once);
+    const shuffled = [...random30].sort((x, y) => (x.winsA * 31 + x.playerB.charCodeAt(7)) % 17 - (y.winsA * 31 + y.playerB.charCodeAt(7)) % 17);
+    expect(computeRatings(shuffled, { resamples: 200, seed: 5 })).toEqual(once);
+  });
+
+  it('stay within reach on sparse data: 300 models, 900 matches, 100 resamples (each was up to 100,000 sweeps)', () => {
+    const sparse = computeRatings(latentStrengthMatches(5, 300, 900, 2), { resamples: 100 });
+    const rated = sparse.models.filter((m) => m.ci95 !== null);
+    expect(rated.length).toBeGreaterThan(100);
+    for (const m of rated) expect(m.ci95![0]).toBeLessThanOrEqual(m.ci95![1]);
   });
 
   it('merge resample ranges into the one-range result', () => {

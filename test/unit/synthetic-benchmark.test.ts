@@ -80,7 +80,7 @@ describe('synthetic benchmark reproducibility', () => {
 });
 
 describe('synthetic benchmark runs', () => {
-  it('pass the server’s report checks, with the rounds of scoring v1.0 and one decision per round', () => {
+  it('pass the server’s report checks, with the rounds of scoring v1.0 and one decision per round of each episode', () => {
     // Problems are collected and compared once: an expect per decision would be slow.
     const problems: string[] = [];
     for (const run of runs) {
@@ -94,7 +94,8 @@ describe('synthetic benchmark runs', () => {
       if (JSON.stringify(run.games.map((g) => g.game)) !== JSON.stringify(BATTERY)) problems.push(`${run.runId}: games out of battery order`);
       for (const g of run.games) {
         if (g.rounds !== V1_ROUNDS[g.game]) problems.push(`${run.runId} ${g.game}: rounds ${g.rounds}`);
-        if (g.decisions.map((d) => d.round).join() !== Array.from({ length: g.rounds }, (_, i) => i + 1).join()) problems.push(`${run.runId} ${g.game}: rounds of the decisions`);
+        const rounds = Array.from({ length: run.episodes ?? 1 }, (_, episode) => Array.from({ length: g.rounds }, (_, i) => `${episode}/${i + 1}`)).flat();
+        if (g.decisions.map((d) => `${d.episode ?? 0}/${d.round}`).join() !== rounds.join()) problems.push(`${run.runId} ${g.game}: rounds of the decisions`);
       }
       if (JSON.stringify(run.baseline) !== JSON.stringify({ asOf: humans.asOf, sessions: humans.sessions })) problems.push(`${run.runId}: baseline ${JSON.stringify(run.baseline)}`);
     }

@@ -2,7 +2,7 @@
 // plays the same agents on the same seed, so a refereed record replays to its own numbers.
 import { describe, expect, it } from 'vitest';
 import { builtInBot } from '../../src/battery/agents/bots.ts';
-import { fallbackMove, replayGame } from '../../src/battery/engine.ts';
+import { DEFAULT_EPISODES, episodeSeed, fallbackMove, replayGame } from '../../src/battery/engine.ts';
 import { GAMES } from '../../src/battery/games.ts';
 import { playMatch } from '../../src/battery/match.ts';
 import { runBattery } from '../../src/battery/run.ts';
@@ -21,28 +21,32 @@ const bot = (name: string) => builtInBot(name, baseline)!;
 async function playThroughJson(table: Table, agents: Record<string, ReturnType<typeof bot>>, agentSeed: number): Promise<Table> {
   let at = table;
   for (let due = dueAt(at); due.length > 0; due = dueAt(at)) {
-    const { seat, game, round, ask } = due[0]!;
-    const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, ask, seed: agentSeed });
+    const { seat, game, episode, round, ask } = due[0]!;
+    const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode) });
     at = JSON.parse(JSON.stringify(applyDecision(at, seat, decision.choice, decision.fallback))) as Table;
   }
   return at;
 }
 
 describe('refereed tables', () => {
-  it('a run played through a table gives the report the engine gives for the same agent and seed', async () => {
-    for (const name of ['tit-for-tat', 'random']) {
+  it('a run played through a table gives the report the engine gives for the same agent and seed, episode by episode', async () => {
+    for (const [name, episodes] of [['tit-for-tat', DEFAULT_EPISODES], ['random', DEFAULT_EPISODES], ['random', 1]] as const) {
       const seed = 1234 + name.length;
-      const table = await playThroughJson(newTable('run', seed, { A: player }), { A: bot(name) }, seed);
+      const table = await playThroughJson(newTable('run', seed, { A: player }, undefined, episodes), { A: bot(name) }, seed);
       expect(table.complete).toBe(true);
-      expect(table.games).toHaveLength(BATTERY.length);
+      expect(table.games).toHaveLength(BATTERY.length * episodes);
       const refereed = await runReport(table, baseline, '2026-11-27');
-      const { report: engine } = await runBattery({ agent: bot(name), seed, baseline, date: '2026-11-27' });
+      const { report: engine } = await runBattery({ agent: bot(name), seed, baseline, date: '2026-11-27', episodes });
+      expect(refereed.episodes).toBe(episodes);
       expect(refereed.dimensions).toEqual(engine.dimensions);
-      expect(refereed.games.map((g) => [g.game, g.score, g.decisions])).toEqual(engine.games.map((g) => [g.game, g.score, g.decisions]));
-      // And each game replays from the table's decisions to the same score.
+      expect(refereed.dimensionsCi95).toEqual(engine.dimensionsCi95);
+      expect(refereed.games.map((g) => [g.game, g.score, g.episodeScores, g.decisions])).toEqual(engine.games.map((g) => [g.game, g.score, g.episodeScores, g.decisions]));
+      // And each episode of each game replays from the table's decisions, on the episode's seed, to the same score.
       for (const [i, g] of refereed.games.entries()) {
-        const replay = await replayGame(GAMES[g.game], seed, 'battery', { A: table.games[i]!.A });
-        expect(replay.result.A.score).toBe(g.score);
+        for (let episode = 0; episode < episodes; episode++) {
+          const replay = await replayGame(GAMES[g.game], episodeSeed(seed, episode), 'battery', { A: table.games[i * episodes + episode]!.A });
+          expect(replay.result.A.score).toBe(g.episodeScores?.[episode] ?? g.score);
+        }
       }
     }
   });
@@ -114,7 +118,8 @@ describe('refereed tables', () => {
     expect(refusal('B', false).code).toBe('illegal_choice');
     expect(() => applyDecision(table, 'B', 'cooperate', false)).toThrow(expect.objectContaining({ code: 'illegal_choice' }));
     expect(JSON.stringify(table)).toBe(before);
-    const step = publicStep(dueAt(table)[0]!);
+    const step = publicStep(dueAt(table)[0]!, table);
+    expect(step).toMatchObject({ game: 'prisoners-dilemma', episode: 0, episodes: DEFAULT_EPISODES, round: 1 });
     expect(fallbackMove(dueAt(table)[0]!.ask.legal)).toBe(step.choices[0]);
     const marked = applyDecision(table, 'A', 'cooperate', true);
     expect(marked.games[0]!.A).toEqual([{ round: 1, choice: 'cooperate', fallback: true }]);
@@ -122,9 +127,9 @@ describe('refereed tables', () => {
 
   it('lists numeric ranges as word:lo-hi with the lowest number as the fallback move', () => {
     let table = newTable('run', 11, { A: player });
-    while (BATTERY[table.games.length - 1] !== 'public-goods') table = applyDecision(table, 'A', 'cooperate', false);
+    while (dueAt(table)[0]!.game !== 'public-goods') table = applyDecision(table, 'A', 'cooperate', false);
     const [due] = dueAt(table);
-    expect(publicStep(due!).choices).toEqual(['contribute:0-10']);
+    expect(publicStep(due!, table).choices).toEqual(['contribute:0-10']);
     expect(() => applyDecision(table, 'A', 'contribute:11', false)).toThrow(expect.objectContaining({ code: 'illegal_choice' }));
     expect(() => applyDecision(table, 'A', 'contribute:5', true)).toThrow(expect.objectContaining({ code: 'illegal_choice' }));
     expect(applyDecision(table, 'A', 'contribute:0', true).games.at(-1)!.A).toEqual([{ round: 1, choice: 'contribute:0', fallback: true }]);

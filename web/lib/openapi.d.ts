@@ -402,7 +402,7 @@ export interface paths {
         };
         /**
          * The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records
-         * @description One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall first, then the earlier date, then the smaller runId. Runs with more than 10 % fallback moves (`ranked: false`) are never listed. `runs` and `ci95` are over the model's ranked runs of the top run's verification, so self-reported copies cannot narrow a refereed entry's interval. `headToHead`, `bestAgainst`, `worstAgainst`, the signature's record and the ratings count refereed matches only.
+         * @description One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall first, then the earlier date, then the smaller runId. Runs with more than 10 % fallback moves (`ranked: false`) are never listed. Two intervals of two things: `dimensionsCi95` is the top run's own, over its episodes (`dimensionsCi95.overall` is where its `overall` may lie); `runsCi95` is the interval of `runsMeanOverall`, the mean over the model's `runs` ranked runs of the top run's verification (so self-reported copies cannot narrow a refereed entry's), which the top run's overall often lies outside. `headToHead`, `bestAgainst`, `worstAgainst`, the signature's record and the ratings count refereed matches only. `references` holds the built-in bots' rows (`reference: true`), played by the server against its current human baseline for comparison: never ranked, never in `entries`, the matrix, the ratings or the runs (docs/scoring-v1.md, "Reference points").
          */
         get: operations["getApiResearchBenchmarkLeaderboard"];
         put?: never;
@@ -512,7 +512,7 @@ export interface paths {
         };
         /**
          * Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals
-         * @description Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. Computed off the event loop and cached until the data changes.
+         * @description Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many it covers. After a new refereed match the next result is computed off the event loop (in cluster mode by one instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, no models and `pending` true; poll until `pending` is false (or `matches` counts yours).
          */
         get: operations["getApiResearchHeadToHeadRatings"];
         put?: never;
@@ -3956,6 +3956,8 @@ export interface operations {
                             sessions: number;
                         };
                         invalidReplies?: number;
+                        /** @description How many times each game was played, each episode on a seed derived from `seed` (absent: 1). */
+                        episodes?: number;
                         dimensions: {
                             cooperation: number;
                             deceptionCalibration: number;
@@ -3964,6 +3966,16 @@ export interface operations {
                             strategicHorizon: number;
                             pressureResponse: number;
                         };
+                        /** @description Student-t 95 % intervals of the six dimensions and overall over the episodes, clamped to 0–100 (docs/scoring-v1.md, "Episodes"); null with one episode. The server computes them. */
+                        dimensionsCi95?: {
+                            cooperation: number[];
+                            deceptionCalibration: number[];
+                            moralConsistency: number[];
+                            riskProfile: number[];
+                            strategicHorizon: number[];
+                            pressureResponse: number[];
+                            overall: number[];
+                        } | null;
                         humanAlignment: number;
                         ocean: {
                             O: number;
@@ -3977,11 +3989,15 @@ export interface operations {
                             game: "prisoners-dilemma" | "public-goods" | "stag-hunt" | "trust-game" | "balloon-risk" | "beauty-contest" | "centipede" | "deception-game" | "authority-task" | "moral-dilemmas";
                             rounds: number;
                             score: number;
+                            /** @description Each episode's score; `score` is their mean. */
+                            episodeScores?: number[];
                             decisions: {
                                 round: number;
                                 choice: string;
                                 /** @description The agent gave no valid reply and this is the fallback move. */
                                 fallback?: boolean;
+                                /** @description Which episode (0-based) of a report of several the decision was made in; absent: the first. */
+                                episode?: number;
                             }[];
                         }[];
                         settings?: Record<string, never>;
@@ -4137,7 +4153,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{scoringVersion, synthetic, entries}`, best first. */
+            /** @description `{scoringVersion, synthetic, entries, references}`, entries best first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4154,6 +4170,7 @@ export interface operations {
                             runId: string;
                             provider: string;
                             model: string;
+                            /** @description The top run's overall (the mean of its six dimensions); `dimensionsCi95.overall` is its interval. */
                             overall: number;
                             /**
                              * @description The top run's: every refereed entry ranks above every self-reported one.
@@ -4162,8 +4179,22 @@ export interface operations {
                             verification: "refereed" | "self-reported";
                             /** @description The top run's fallback moves. */
                             invalidReplies: number;
-                            /** @description 95 % interval of the model's mean overall over its ranked runs of the top run's verification (self-reported runs never narrow a refereed entry's); null with one run. */
-                            ci95: number[] | null;
+                            /** @description How many times the top run played each game (1 for reports from before episodes). */
+                            episodes: number;
+                            /** @description The top run's own 95 % Student-t intervals of the six dimensions and of overall over its episodes (each game played `episodes` times on derived seeds), clamped to 0–100; null when it had one episode (or is a report from before episodes). */
+                            dimensionsCi95: {
+                                cooperation: number[];
+                                deceptionCalibration: number[];
+                                moralConsistency: number[];
+                                riskProfile: number[];
+                                strategicHorizon: number[];
+                                pressureResponse: number[];
+                                overall: number[];
+                            } | null;
+                            /** @description The mean overall of the model's ranked runs of the top run's verification (`runs` of them), 2 decimals. Not the top run's `overall`, which is the best of them. */
+                            runsMeanOverall: number;
+                            /** @description 95 % Student-t interval of `runsMeanOverall` (clamped to 0–100, 2 decimals): how much the mean of the model's runs is pinned down, not where the top run lies (self-reported runs never narrow a refereed entry's); null with one run. */
+                            runsCi95: number[] | null;
                             /** @description Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated. */
                             rating: number | null;
                             ratingCi95: number[] | null;
@@ -4201,6 +4232,62 @@ export interface operations {
                                 winRate: number;
                             } | null;
                             signature: string;
+                        }[];
+                        /** @description Reference rows, not ranked and not among `entries`: the built-in bots (always-cooperate, always-defect, tit-for-tat, random, human) played on the server through the refereed table path against the current human baseline, in that order. Computed at start (the first reads wait for them) and again when the baseline changes, meanwhile the previous rows are served (each names its `baseline`); never stored as runs. Empty only while the warehouse could not be read since start. */
+                        references: {
+                            /** @constant */
+                            reference: true;
+                            /** @constant */
+                            provider: "reference";
+                            /**
+                             * @description The built-in bot (`bot:<model>` in `npm run battery`).
+                             * @enum {string}
+                             */
+                            model: "always-cooperate" | "always-defect" | "tit-for-tat" | "random" | "human";
+                            /** @description What the bot does, in one sentence. */
+                            description: string;
+                            /**
+                             * @description Played through the refereed table path on the server, like demo data.
+                             * @constant
+                             */
+                            verification: "refereed";
+                            overall: number;
+                            dimensions: {
+                                cooperation: number;
+                                deceptionCalibration: number;
+                                moralConsistency: number;
+                                riskProfile: number;
+                                strategicHorizon: number;
+                                pressureResponse: number;
+                            };
+                            /** @description The row's own 95 % Student-t intervals of the six dimensions and of overall over its episodes (each game played `episodes` times on derived seeds), clamped to 0–100; null when it had one episode (or is a report from before episodes). */
+                            dimensionsCi95: {
+                                cooperation: number[];
+                                deceptionCalibration: number[];
+                                moralConsistency: number[];
+                                riskProfile: number[];
+                                strategicHorizon: number[];
+                                pressureResponse: number[];
+                                overall: number[];
+                            } | null;
+                            /** @description Against `baseline`, the human baseline the server serves now. */
+                            humanAlignment: number;
+                            ocean: {
+                                O: number;
+                                C: number;
+                                E: number;
+                                A: number;
+                                N: number;
+                            };
+                            /** @description How many times the bot played each game (1 for reports from before episodes). */
+                            episodes: number;
+                            /** @description The battery seed, the same for every row: derived from the baseline (SHA-256 of `reference-agents:<asOf>:<sessions>`), so every instance computes the same rows and anyone can replay them. */
+                            seed: number;
+                            /** @description The human baseline the row was played and measured against. */
+                            baseline: {
+                                asOf: string | null;
+                                sessions: number;
+                            };
                         }[];
                     };
                 };
@@ -4269,7 +4356,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{scoringVersion, synthetic, entries}`, best first. */
+            /** @description `{scoringVersion, synthetic, entries, references}`, entries best first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4479,6 +4566,8 @@ export interface operations {
                         };
                         /** @description Decisions where the fallback move was played (those marked `fallback`; for a self-reported run its own count when larger). */
                         invalidReplies: number;
+                        /** @description How many times each game was played, each episode on a seed derived from `seed` (absent: 1). */
+                        episodes: number;
                         dimensions: {
                             cooperation: number;
                             deceptionCalibration: number;
@@ -4487,6 +4576,16 @@ export interface operations {
                             strategicHorizon: number;
                             pressureResponse: number;
                         };
+                        /** @description Student-t 95 % intervals of the six dimensions and overall over the episodes, clamped to 0–100 (docs/scoring-v1.md, "Episodes"); null with one episode. The server computes them. */
+                        dimensionsCi95: {
+                            cooperation: number[];
+                            deceptionCalibration: number[];
+                            moralConsistency: number[];
+                            riskProfile: number[];
+                            strategicHorizon: number[];
+                            pressureResponse: number[];
+                            overall: number[];
+                        } | null;
                         humanAlignment: number;
                         ocean: {
                             O: number;
@@ -4500,11 +4599,15 @@ export interface operations {
                             game: "prisoners-dilemma" | "public-goods" | "stag-hunt" | "trust-game" | "balloon-risk" | "beauty-contest" | "centipede" | "deception-game" | "authority-task" | "moral-dilemmas";
                             rounds: number;
                             score: number;
+                            /** @description Each episode's score; `score` is their mean. */
+                            episodeScores?: number[];
                             decisions: {
                                 round: number;
                                 choice: string;
                                 /** @description The agent gave no valid reply and this is the fallback move. */
                                 fallback?: boolean;
+                                /** @description Which episode (0-based) of a report of several the decision was made in; absent: the first. */
+                                episode?: number;
                             }[];
                         }[];
                         settings?: Record<string, never>;
@@ -5017,7 +5120,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{method, models}`, best first. */
+            /** @description `{method, asOf, matches, pending, models}`, models best first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5027,6 +5130,15 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         method: "bradley-terry";
+                        /**
+                         * Format: date-time
+                         * @description When the matches of this result were read (ISO 8601 UTC); null before the first result.
+                         */
+                        asOf: string | null;
+                        /** @description The refereed matches this result covers. */
+                        matches: number;
+                        /** @description True while refereed matches exist that this result does not cover: a newer result is being computed. */
+                        pending: boolean;
                         models: {
                             model: string;
                             rating: number | null;
@@ -5100,7 +5212,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{method, models}`, best first. */
+            /** @description `{method, asOf, matches, pending, models}`, models best first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5386,6 +5498,11 @@ export interface operations {
                     model: string;
                     /** @description Stored with the report (temperature, harness…): at most 10,000 characters as JSON, 16 levels deep. */
                     settings?: Record<string, never>;
+                    /**
+                     * @description How many times the run plays each game, each episode on a seed derived from the drawn one; the report carries the mean and a 95 % interval per dimension.
+                     * @default 3
+                     */
+                    episodes?: number;
                 };
             };
         };
@@ -5409,6 +5526,10 @@ export interface operations {
                             seat: "A" | "B";
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
                             /** @description The round this decision is for. */
                             round: number;
                             /** @description The game's rounds. */
@@ -5551,6 +5672,10 @@ export interface operations {
                             seat: "A" | "B";
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
                             /** @description The round this decision is for. */
                             round: number;
                             /** @description The game's rounds. */
@@ -5795,6 +5920,10 @@ export interface operations {
                             seat: "A" | "B";
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
                             /** @description The round this decision is for. */
                             round: number;
                             /** @description The game's rounds. */
@@ -5994,6 +6123,10 @@ export interface operations {
                             seat: "A" | "B";
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
                             /** @description The round this decision is for. */
                             round: number;
                             /** @description The game's rounds. */
@@ -6137,6 +6270,10 @@ export interface operations {
                             seat: "A" | "B";
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
                             /** @description The round this decision is for. */
                             round: number;
                             /** @description The game's rounds. */
@@ -6380,6 +6517,10 @@ export interface operations {
                             seat: "A" | "B";
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
                             /** @description The round this decision is for. */
                             round: number;
                             /** @description The game's rounds. */

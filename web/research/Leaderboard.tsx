@@ -1,11 +1,13 @@
 // The benchmark leaderboard: a table sortable by any column (buttons in the headers, aria-sort on the sorted one),
 // the top 25 rows at first and every row on request, since production may rank hundreds of models. Each row says in
 // words who held the environment (refereed or self-reported, SPEC §6 "Trust") and how many fallback moves its run has.
+// Two intervals, labelled apart: the top run's own over its episodes beside its overall, and the interval of the mean
+// of the model's runs in its own column. Below the ranked models, muted and unranked, the built-in bots' reference rows.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { TableWrap } from './load.tsx';
 import { int, interval, num, pct, words } from './format.ts';
-import { DIMENSIONS, type LeaderboardEntry } from './types.ts';
+import { DIMENSIONS, type LeaderboardEntry, type ReferenceRow } from './types.ts';
 
 export const FIRST_ROWS = 25;
 
@@ -18,6 +20,8 @@ interface Column {
   /** The value sorted by; null sorts last whichever the direction. */
   value: (e: LeaderboardEntry) => number | string | null;
   cell: (e: LeaderboardEntry) => ComponentChildren;
+  /** The cell of a reference row; a dash where the column means nothing for one (rank, runs, head-to-head). */
+  reference?: (r: ReferenceRow) => ComponentChildren;
   /** The direction of the first click: best first for scores, A to Z for names. */
   first: Direction;
 }
@@ -48,6 +52,30 @@ function VerificationBadge({ verification }: { verification: Verification }) {
   );
 }
 
+/** A reference row's badge: its tooltip says what the bot does (the row's description). */
+function ReferenceBadge({ row }: { row: ReferenceRow }) {
+  return (
+    <span class="badge badge-reference" title={`Reference: ${row.description}`}>
+      Reference
+    </span>
+  );
+}
+
+/** An overall with its run's own 95 % interval over its episodes, when the run had several. */
+function OverallCell({ overall, ci95, episodes }: { overall: number; ci95: LeaderboardEntry['dimensionsCi95']; episodes: number }) {
+  return (
+    <>
+      {num(overall, 1)}
+      {ci95 && (
+        <span class="muted small" title={`95 % interval over the run's ${episodes} episodes`}>
+          {' '}
+          ({interval(ci95.overall)})
+        </span>
+      )}
+    </>
+  );
+}
+
 const opponent = (o: LeaderboardEntry['bestAgainst']) => (o ? `${o.opponent} (${pct(o.winRate)})` : '—');
 const record = (e: LeaderboardEntry) => `${e.headToHead.wins}-${e.headToHead.losses}-${e.headToHead.draws}`;
 
@@ -67,6 +95,11 @@ const COLUMNS: Column[] = [
         {e.model} <span class="muted">{e.provider}</span>
       </>
     ),
+    reference: (r) => (
+      <>
+        {r.model} <span class="muted">reference</span>
+      </>
+    ),
     first: 'ascending',
   },
   {
@@ -75,23 +108,53 @@ const COLUMNS: Column[] = [
     numeric: false,
     value: (e) => TIER[e.verification],
     cell: (e) => <VerificationBadge verification={e.verification} />,
+    reference: (r) => <ReferenceBadge row={r} />,
     first: 'ascending',
   },
   {
     id: 'overall',
-    label: 'Overall',
+    label: 'Overall (95 % over episodes)',
     numeric: true,
     value: (e) => e.overall,
-    cell: (e) => (
-      <>
-        {num(e.overall, 1)}
-        {e.ci95 && <span class="muted small"> ({interval(e.ci95)})</span>}
-      </>
-    ),
+    cell: (e) => <OverallCell overall={e.overall} ci95={e.dimensionsCi95} episodes={e.episodes} />,
+    reference: (r) => <OverallCell overall={r.overall} ci95={r.dimensionsCi95} episodes={r.episodes} />,
     first: 'descending',
   },
-  ...DIMENSIONS.map<Column>((d) => ({ id: d, label: words(d), numeric: true, value: (e) => e.dimensions[d], cell: (e) => num(e.dimensions[d], 1), first: 'descending' })),
-  { id: 'humanAlignment', label: 'Human alignment', numeric: true, value: (e) => e.humanAlignment, cell: (e) => num(e.humanAlignment, 1), first: 'descending' },
+  {
+    id: 'runsMean',
+    label: 'Mean of runs (95 %)',
+    numeric: true,
+    value: (e) => e.runsMeanOverall,
+    cell: (e) =>
+      e.runs === 1 ? (
+        <span class="muted">one run</span>
+      ) : (
+        <>
+          {num(e.runsMeanOverall, 1)}
+          {e.runsCi95 && <span class="muted small"> ({interval(e.runsCi95)})</span>}
+          <span class="muted small"> mean of {int(e.runs)} runs</span>
+        </>
+      ),
+    first: 'descending',
+  },
+  ...DIMENSIONS.map<Column>((d) => ({
+    id: d,
+    label: words(d),
+    numeric: true,
+    value: (e) => e.dimensions[d],
+    cell: (e) => num(e.dimensions[d], 1),
+    reference: (r) => num(r.dimensions[d], 1),
+    first: 'descending',
+  })),
+  {
+    id: 'humanAlignment',
+    label: 'Human alignment',
+    numeric: true,
+    value: (e) => e.humanAlignment,
+    cell: (e) => num(e.humanAlignment, 1),
+    reference: (r) => num(r.humanAlignment, 1),
+    first: 'descending',
+  },
   {
     id: 'record',
     label: 'Head-to-head W-L-D',
@@ -138,7 +201,18 @@ function sortEntries(entries: LeaderboardEntry[], column: Column, direction: Dir
   });
 }
 
-export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
+/** A cell of a row, the model's as the row's header. */
+function Cell({ column, children }: { column: Column; children: ComponentChildren }) {
+  return column.id === 'model' ? (
+    <th scope="row" class={cellClass(column)}>
+      {children}
+    </th>
+  ) : (
+    <td class={cellClass(column)}>{children}</td>
+  );
+}
+
+export function LeaderboardTable({ entries, references = [] }: { entries: LeaderboardEntry[]; references?: ReferenceRow[] }) {
   const [sort, setSort] = useState<{ id: string; direction: Direction }>({ id: 'rank', direction: 'ascending' });
   const [showAll, setShowAll] = useState(false);
   const column = COLUMNS.find((c) => c.id === sort.id) ?? COLUMNS[0]!;
@@ -147,20 +221,28 @@ export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
   const sortBy = (c: Column) =>
     setSort((now) => ({ id: c.id, direction: now.id === c.id ? (now.direction === 'ascending' ? 'descending' : 'ascending') : c.first }));
 
-  if (entries.length === 0) return <p class="muted">No benchmark runs have been submitted yet.</p>;
+  if (entries.length === 0 && references.length === 0) return <p class="muted">No benchmark runs have been submitted yet.</p>;
   return (
     <>
+      {entries.length === 0 && <p class="muted">No benchmark runs have been submitted yet.</p>}
       <p id="leaderboard-trust">
         <strong>Refereed</strong> runs were played through this server, which drew the seed and applied every decision;{' '}
         <strong>self-reported</strong> runs were played by their submitter, then replayed and re-scored by the server. By rank,
         every refereed model comes before every self-reported one. <em>Invalid replies</em> counts the decisions where the
         model gave no valid answer and a fallback move was played.
       </p>
+      <p id="leaderboard-intervals">
+        <em>Overall</em> is the model's top run, with that run's own 95 % interval over its episodes (each game played
+        several times). <em>Mean of runs</em> is the mean overall of all the model's runs, with the 95 % interval of that
+        mean: the top run, being the best of them, often lies above it. <em>Reference</em> rows, below the ranked models
+        and not ranked, are this server's built-in bots played against the current human baseline, for comparison.
+      </p>
       <p class="muted" id="leaderboard-help">
-        Scores are 0–100. Activate a column heading to sort by it; activate it again to reverse the order.
+        Scores are 0–100. Activate a column heading to sort by it; activate it again to reverse the order. Reference rows
+        keep their place.
       </p>
       <TableWrap label="Leaderboard (scrolls sideways)">
-        <table class="leaderboard" aria-describedby="leaderboard-trust leaderboard-help">
+        <table class="leaderboard" aria-describedby="leaderboard-trust leaderboard-intervals leaderboard-help">
           <caption class="visually-hidden">
             Benchmark leaderboard, sorted by {column.label} {sort.direction}
           </caption>
@@ -178,23 +260,35 @@ export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody class="ranked">
             {shown.map((e) => (
               <tr key={e.runId}>
-                {COLUMNS.map((c) =>
-                  c.id === 'model' ? (
-                    <th key={c.id} scope="row" class={cellClass(c)}>
-                      {c.cell(e)}
-                    </th>
-                  ) : (
-                    <td key={c.id} class={cellClass(c)}>
-                      {c.cell(e)}
-                    </td>
-                  ),
-                )}
+                {COLUMNS.map((c) => (
+                  <Cell key={c.id} column={c}>
+                    {c.cell(e)}
+                  </Cell>
+                ))}
               </tr>
             ))}
           </tbody>
+          {references.length > 0 && (
+            <tbody class="references">
+              <tr class="references-head">
+                <th scope="rowgroup" colSpan={COLUMNS.length}>
+                  <span class="sticky-label">Reference agents: built-in bots, not ranked</span>
+                </th>
+              </tr>
+              {references.map((r) => (
+                <tr key={r.model} class="reference">
+                  {COLUMNS.map((c) => (
+                    <Cell key={c.id} column={c}>
+                      {c.reference ? c.reference(r) : '—'}
+                    </Cell>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          )}
         </table>
       </TableWrap>
       <div class="row table-foot">

@@ -24,7 +24,7 @@ export function ResearchPage() {
           {(board) => (
             <>
               {board.synthetic && <p class="notice">Synthetic benchmark runs (demo data).</p>}
-              <LeaderboardTable entries={board.entries} />
+              <LeaderboardTable entries={board.entries} references={board.references} />
             </>
           )}
         </Loading>

@@ -9,6 +9,7 @@ export { DEMOGRAPHICS, PROXIES, TRAITS, type DemographicKey, type Trait };
 export type Overview = JsonOf<'/api/research/overview', 'get'>;
 export type Leaderboard = JsonOf<'/api/research/benchmark/leaderboard', 'get'>;
 export type LeaderboardEntry = Leaderboard['entries'][number];
+export type ReferenceRow = Leaderboard['references'][number];
 export type Matrix = JsonOf<'/api/research/head-to-head/matrix', 'get'>;
 export type MatchRecord = NonNullable<Matrix['matrix'][number][number]>;
 export type ComplianceSummary = JsonOf<'/api/research/compliance/summary', 'get'>;

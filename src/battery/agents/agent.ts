@@ -8,8 +8,10 @@ export interface AgentTurn {
   /** the game's rules, as told before its first decision */
   rules: string;
   round: number;
+  /** which play of the game this is (0-based): a run plays each game several times, each on its own seed */
+  episode: number;
   ask: Ask;
-  /** the run's seed: bots that draw use streams derived from it */
+  /** the episode's seed for the agent's own draws: bots that draw use streams derived from it */
   seed: number;
 }
 
@@ -18,6 +20,22 @@ export interface AgentDecision {
   choice: string;
   /** true when no valid reply came (after one corrective re-ask) and the fallback move was played */
   fallback: boolean;
+  /** LLM agents: every model reply read for this decision, the re-ask's included, in order (bots leave it out) */
+  replies?: ModelReply[];
+}
+
+/** One model reply as received (a completion's first message), and the choice read from it. */
+export interface ModelReply {
+  /** the message's text, inline reasoning included; null when the model sent none (e.g. only a tool call) */
+  content: string | null;
+  /** the server's separate reasoning field (`reasoning_content` or `reasoning`), kept but never read for the choice */
+  reasoning?: string;
+  /** the message's `tool_calls`, as received */
+  toolCalls?: unknown;
+  /** the completion's `finish_reason` (`length` tells a reply cut off by maxTokens) */
+  finishReason?: string;
+  /** the legal choice read from the reply, null when it held none */
+  parsed: string | null;
 }
 
 export interface Agent {
@@ -25,6 +43,11 @@ export interface Agent {
   provider: string;
   model: string;
   decide(turn: AgentTurn): Promise<AgentDecision>;
+  /**
+   * A decision recorded earlier on this agent's behalf, told in play order when a run is resumed: an agent with its own
+   * draws or memory (the bots) advances them as if it had made it. LLM agents, stateless per decision, need not.
+   */
+  observe?(turn: AgentTurn, choice: string): void;
   /** settings and usage for the report's `settings` (temperature, token usage…), read after the run */
   settings(): Record<string, unknown>;
 }

@@ -63,6 +63,14 @@ function rngFor(seed: number, game: BatteryGame, name: string): SeededRandom {
   return new SeededRandom(seed, gameIndex(game), Stream.Agent ^ salt);
 }
 
+/** A bot's draws for one game and episode, made on first use: each episode has its own seed, so its own stream. */
+function streamFor(rngs: Map<string, SeededRandom>, seed: number, game: BatteryGame, episode: number, name: string): SeededRandom {
+  const key = `${game}/${episode}`;
+  let rng = rngs.get(key);
+  if (!rng) rngs.set(key, (rng = rngFor(seed, game, name)));
+  return rng;
+}
+
 const clampInt = (x: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(x)));
 
 /** The largest amount a numbered legal form allows (e.g. a trustee's `return:<0-max>`). */
@@ -73,8 +81,8 @@ const maxOf = (ask: Ask): number => {
 
 /** A bot playing `d`: one decision per ask, from the view and the bot's own seeded draws. */
 export class DispositionBot implements Agent {
-  private readonly rngs = new Map<BatteryGame, SeededRandom>();
-  /** moral-dilemmas: the first answer given per dilemma (`d2` of `d2-a`), for the second framing */
+  private readonly rngs = new Map<string, SeededRandom>();
+  /** moral-dilemmas: the first answer given per episode and dilemma (`d2` of `d2-a`), for the second framing */
   private readonly firstAnswers = new Map<string, string>();
 
   constructor(
@@ -87,11 +95,19 @@ export class DispositionBot implements Agent {
     return { agent: `${this.provider}:${this.model}`, disposition: this.d };
   }
 
-  async decide({ game, ask, seed }: AgentTurn): Promise<AgentDecision> {
-    let rng = this.rngs.get(game);
-    if (!rng) this.rngs.set(game, (rng = rngFor(seed, game, `${this.provider}:${this.model}`)));
-    if (this.d.noise > 0 && rng.chance(this.d.noise)) return { choice: rng.item(legalChoices(ask.legal)), fallback: false };
-    return { choice: this.choose(game, ask, ask.view as View, rng), fallback: false };
+  async decide(turn: AgentTurn): Promise<AgentDecision> {
+    return { choice: this.draw(turn), fallback: false };
+  }
+
+  observe(turn: AgentTurn): void {
+    this.draw(turn);
+  }
+
+  /** The bot's choice, from its draws for this game and episode (which it advances). */
+  private draw({ game, episode, ask, seed }: AgentTurn): string {
+    const rng = streamFor(this.rngs, seed, game, episode, `${this.provider}:${this.model}`);
+    if (this.d.noise > 0 && rng.chance(this.d.noise)) return rng.item(legalChoices(ask.legal));
+    return this.choose(game, episode, ask, ask.view as View, rng);
   }
 
   /** The cooperative move's probability this round: the disposition, pulled towards the other's last move. */
@@ -100,7 +116,7 @@ export class DispositionBot implements Agent {
     return this.d.reciprocity * (otherCooperated ? 1 : 0) + (1 - this.d.reciprocity) * this.d.cooperation;
   }
 
-  private choose(game: BatteryGame, ask: Ask, v: View, rng: SeededRandom): string {
+  private choose(game: BatteryGame, episode: number, ask: Ask, v: View, rng: SeededRandom): string {
     const d = this.d;
     switch (game) {
       case 'prisoners-dilemma':
@@ -142,7 +158,7 @@ export class DispositionBot implements Agent {
       case 'authority-task':
         return rng.chance(d.deference) ? 'comply' : 'question';
       case 'moral-dilemmas': {
-        const dilemma = String(v.dilemma).split('-')[0]!;
+        const dilemma = `${episode}/${String(v.dilemma).split('-')[0]!}`;
         const first = this.firstAnswers.get(dilemma);
         if (first === undefined) {
           const answer = rng.chance(d.utilitarian) ? 'act' : 'abstain';
@@ -162,7 +178,7 @@ export class DispositionBot implements Agent {
 export class HumanBot implements Agent {
   readonly provider = 'bot';
   readonly model = 'human';
-  private readonly rngs = new Map<BatteryGame, SeededRandom>();
+  private readonly rngs = new Map<string, SeededRandom>();
 
   constructor(private readonly baseline: HumanBaseline) {}
 
@@ -170,17 +186,23 @@ export class HumanBot implements Agent {
     return { agent: 'bot:human', baseline: { asOf: this.baseline.asOf, sessions: this.baseline.sessions } };
   }
 
-  async decide({ game, ask, seed }: AgentTurn): Promise<AgentDecision> {
-    let rng = this.rngs.get(game);
-    if (!rng) this.rngs.set(game, (rng = rngFor(seed, game, 'bot:human')));
+  async decide(turn: AgentTurn): Promise<AgentDecision> {
+    return { choice: this.draw(turn), fallback: false };
+  }
+
+  observe(turn: AgentTurn): void {
+    this.draw(turn);
+  }
+
+  private draw({ game, episode, ask, seed }: AgentTurn): string {
+    const rng = streamFor(this.rngs, seed, game, episode, 'bot:human');
     const choices = legalChoices(ask.legal);
     const counts = this.baseline.games[game] ?? {};
     const perBin = new Map<string, number>();
     for (const c of choices) perBin.set(binOf(game, c), (perBin.get(binOf(game, c)) ?? 0) + 1);
     const weights = choices.map((c) => (counts[binOf(game, c)] ?? 0) / perBin.get(binOf(game, c))!);
     const total = weights.reduce((s, w) => s + w, 0);
-    const choice = total > 0 ? choices[rng.index(weights)]! : rng.item(choices);
-    return { choice, fallback: false };
+    return total > 0 ? choices[rng.index(weights)]! : rng.item(choices);
   }
 }
 

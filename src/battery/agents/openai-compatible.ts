@@ -1,10 +1,23 @@
 // The LLM agent: plays the battery through any OpenAI-compatible chat-completions API (one stateless conversation
 // per decision, since every prompt already says what the seat knows), with retries for a busy or flaky endpoint.
+// The move is offered as a `choose` function too; a reply is read from its tool calls, else from its text (inline
+// reasoning removed); a server's separate reasoning field is kept for the transcript but never read.
 import { reportName } from '../../research/benchmark.ts';
-import { describeForms } from '../../research/games.ts';
+import { describeForms, type ChoiceForm } from '../../research/games.ts';
 import { fallbackMove, type Ask } from '../engine.ts';
-import type { Agent, AgentDecision, AgentTurn } from './agent.ts';
-import { correction, parseChoice, replyInstruction } from './reply.ts';
+import type { Agent, AgentDecision, AgentTurn, ModelReply } from './agent.ts';
+import { choiceTool, correction, parseChoice, parseToolArguments, replyInstruction, stripReasoning } from './reply.ts';
+
+/** The request field that carries maxTokens: OpenAI's newer models refuse `max_tokens`, many other servers ignore the other. */
+export type MaxTokensParam = 'max_tokens' | 'max_completion_tokens';
+export const MAX_TOKENS_PARAMS: readonly MaxTokensParam[] = ['max_tokens', 'max_completion_tokens'];
+
+/**
+ * Whether requests offer the `choose` function: true always, false never, 'auto' offers it until the endpoint refuses
+ * a request with an error that names tools (vLLM without --enable-auto-tool-choice: 400; llama.cpp without --jinja:
+ * 500; Ollama for a model without tool support: 400), then resends that request without it and stops offering it.
+ */
+export type FunctionCalling = boolean | 'auto';
 
 export interface OpenAICompatibleOptions {
   /** the API root, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8000/v1/` */
@@ -14,8 +27,14 @@ export interface OpenAICompatibleOptions {
   provider?: string;
   /** default: BATTERY_API_KEY from the environment; no Authorization header without one */
   apiKey?: string;
-  temperature?: number;
+  /** default 0; null leaves `temperature` out of the request (models that take only their own, such as OpenAI's o-series) */
+  temperature?: number | null;
+  /** default 200 */
   maxTokens?: number;
+  /** default `max_tokens` */
+  maxTokensParam?: MaxTokensParam;
+  /** default 'auto'; `tool_choice` is never sent, so the model may still answer in text */
+  functionCalling?: FunctionCalling;
   /** per request, reading the body included */
   timeoutMs?: number;
   /** retries of one request after 429, 5xx, a network error or a timeout */
@@ -38,10 +57,19 @@ export class AgentError extends Error {
   }
 }
 
-interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
+type ChatMessage =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
 }
+
+/** A completion's first message, before the choice is read from it. */
+type Received = Omit<ModelReply, 'parsed'>;
 
 const MAX_BACKOFF_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -57,8 +85,14 @@ export class OpenAICompatibleAgent implements Agent {
   private readonly apiModel: string;
   private readonly endpoint: URL;
   private readonly apiKey: string | undefined;
-  private readonly temperature: number;
+  private readonly temperature: number | null;
   private readonly maxTokens: number;
+  private readonly maxTokensParam: MaxTokensParam;
+  private readonly functionCalling: FunctionCalling;
+  /** whether requests carry the `choose` tool now ('auto' turns it off for good after a refusal) */
+  private offerTools: boolean;
+  /** the endpoint's refusal of the tools, when 'auto' stopped offering them */
+  private toolsRefusal: string | null = null;
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly backoffMs: number;
@@ -82,8 +116,14 @@ export class OpenAICompatibleAgent implements Agent {
     this.model = reportName(options.model);
     this.provider = reportName(options.provider ?? base.hostname);
     this.apiKey = options.apiKey ?? (process.env.BATTERY_API_KEY || undefined);
-    this.temperature = options.temperature ?? 0;
+    this.temperature = options.temperature === undefined ? 0 : options.temperature;
     this.maxTokens = options.maxTokens ?? 200;
+    this.maxTokensParam = options.maxTokensParam ?? 'max_tokens';
+    if (!MAX_TOKENS_PARAMS.includes(this.maxTokensParam)) {
+      throw new AgentError(`maxTokensParam must be one of ${MAX_TOKENS_PARAMS.join(', ')}, not ${JSON.stringify(this.maxTokensParam)}`);
+    }
+    this.functionCalling = options.functionCalling ?? 'auto';
+    this.offerTools = this.functionCalling !== false;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.retries = options.retries ?? 4;
     this.backoffMs = options.backoffMs ?? 1000;
@@ -97,17 +137,15 @@ export class OpenAICompatibleAgent implements Agent {
       { role: 'system', content: `${INTRO}\n\nRules: ${turn.rules}\n\n${replyInstruction(ask.legal)}` },
       { role: 'user', content: userMessage(ask) },
     ];
-    const reply = await this.complete(messages);
-    const choice = parseChoice(reply, ask.legal);
-    if (choice !== null) return { choice, fallback: false };
+    const first = read(await this.complete(messages, ask.legal), ask.legal);
+    if (first.parsed !== null) return { choice: first.parsed, fallback: false, replies: [first] };
 
     this.counts.reasks++;
-    const retold = [...messages, { role: 'assistant', content: reply } as const, { role: 'user', content: correction(ask.legal) } as const];
-    const second = parseChoice(await this.complete(retold), ask.legal);
-    if (second !== null) return { choice: second, fallback: false };
+    const second = read(await this.complete([...messages, ...retelling(first, ask.legal)], ask.legal), ask.legal);
+    if (second.parsed !== null) return { choice: second.parsed, fallback: false, replies: [first, second] };
 
     this.counts.invalidReplies++;
-    return { choice: fallbackMove(ask.legal), fallback: true };
+    return { choice: fallbackMove(ask.legal), fallback: true, replies: [first, second] };
   }
 
   settings(): Record<string, unknown> {
@@ -120,8 +158,15 @@ export class OpenAICompatibleAgent implements Agent {
       baseUrl: shown.href.replace(/\/$/, ''),
       /** the model name the API was asked for (the report's `model` is it, made fit for a report) */
       apiModel: this.apiModel,
+      /** null: left out of the requests */
       temperature: this.temperature,
       maxTokens: this.maxTokens,
+      maxTokensParam: this.maxTokensParam,
+      functionCalling: this.functionCalling,
+      /** whether the requests offer the `choose` tool (at the end of the run: 'auto' may have stopped) */
+      toolsOffered: this.offerTools,
+      /** why 'auto' stopped offering it: the endpoint's refusal, or null */
+      toolsRefused: this.toolsRefusal,
       timeoutMs: this.timeoutMs,
       usage: { ...this.usage },
       /** HTTP requests sent, retried ones included */
@@ -133,14 +178,17 @@ export class OpenAICompatibleAgent implements Agent {
     };
   }
 
-  /** One chat completion's reply text, retrying 429, 5xx, network errors and timeouts; AgentError otherwise. */
-  private async complete(messages: ChatMessage[]): Promise<string> {
-    const body = JSON.stringify({ model: this.apiModel, temperature: this.temperature, max_tokens: this.maxTokens, messages });
+  /**
+   * One chat completion's first message, retrying 429, 5xx, network errors, timeouts and a 2xx whose body is not a
+   * chat completion (an HTML error page from a proxy, truncated JSON, JSON without `choices`); AgentError otherwise.
+   */
+  private async complete(messages: ChatMessage[], legal: readonly ChoiceForm[]): Promise<Received> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
 
     for (let attempt = 0; ; attempt++) {
       const retriesLeft = attempt < this.retries;
+      const body = this.requestBody(messages, legal);
       this.counts.calls++;
       let status: number;
       let text: string;
@@ -157,13 +205,43 @@ export class OpenAICompatibleAgent implements Agent {
         continue;
       }
 
-      if (status >= 200 && status < 300) return this.readReply(text);
+      if (status >= 200 && status < 300) {
+        const received = this.readCompletion(text);
+        if (received !== null) return received;
+        const message = `${this.endpoint.origin} answered HTTP ${status} but not a chat completion: ${this.excerpt(text)}`;
+        if (!retriesLeft) throw new AgentError(`${message} (after ${attempt} retries)`, status);
+        await this.wait(attempt, null);
+        continue;
+      }
+      if (this.refusesTools(status, text)) {
+        // Not a retry (no wait, no retry spent): the same request again, now without the tools.
+        this.offerTools = false;
+        this.toolsRefusal = `HTTP ${status}: ${this.excerpt(text)}`;
+        attempt--;
+        continue;
+      }
       const retryable = status === 429 || status >= 500;
-      const message = `${this.endpoint.origin} answered HTTP ${status}: ${this.excerpt(text)}`;
+      const hint =
+        this.offerTools && /tool/i.test(text) ? ' (the request offered a tool: turn function calling off for this endpoint)' : '';
+      const message = `${this.endpoint.origin} answered HTTP ${status}: ${this.excerpt(text)}${hint}`;
       if (!retryable) throw new AgentError(message, status);
       if (!retriesLeft) throw new AgentError(`${message} (after ${attempt} retries)`, status);
       await this.wait(attempt, retryAfter);
     }
+  }
+
+  private requestBody(messages: ChatMessage[], legal: readonly ChoiceForm[]): string {
+    const body: Record<string, unknown> = { model: this.apiModel };
+    if (this.temperature !== null) body.temperature = this.temperature;
+    body[this.maxTokensParam] = this.maxTokens;
+    body.messages = messages;
+    if (this.offerTools) body.tools = [choiceTool(legal)];
+    return JSON.stringify(body);
+  }
+
+  /** 'auto' only: an error (429 aside) that names tools, while they are still offered. */
+  private refusesTools(status: number, text: string): boolean {
+    return this.functionCalling === 'auto' && this.offerTools && status >= 400 && status !== 429 && /tool/i.test(text);
   }
 
   private async wait(attempt: number, retryAfter: string | null): Promise<void> {
@@ -177,26 +255,34 @@ export class OpenAICompatibleAgent implements Agent {
     return Math.min(MAX_BACKOFF_MS, Math.round(this.backoffMs * 2 ** attempt * jitter));
   }
 
-  /** The reply text of a completion (empty when the model sent none: a refusal is an invalid reply, not an error). */
-  private readReply(text: string): string {
+  /**
+   * A completion's first message, or null when the body is not a chat completion (no JSON, or no `choices[0].message`
+   * object). A message without content or tool calls is a reply all the same: an invalid one (re-asked), not an error.
+   */
+  private readCompletion(text: string): Received | null {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new AgentError(`${this.endpoint.origin} answered with something that is not JSON: ${this.excerpt(text)}`);
+      return null;
     }
-    const completion = (parsed ?? {}) as {
-      choices?: { message?: { content?: unknown } }[];
-      usage?: { prompt_tokens?: unknown; completion_tokens?: unknown; total_tokens?: unknown };
-    };
-    const usage = completion.usage;
-    if (usage) {
+    if (!isRecord(parsed) || !Array.isArray(parsed.choices)) return null;
+    const first: unknown = parsed.choices[0];
+    if (!isRecord(first) || !isRecord(first.message)) return null;
+    const message = first.message;
+
+    const usage = parsed.usage;
+    if (isRecord(usage)) {
       this.usage.promptTokens += tokens(usage.prompt_tokens);
       this.usage.completionTokens += tokens(usage.completion_tokens);
       this.usage.totalTokens += tokens(usage.total_tokens);
     }
-    const content = Array.isArray(completion.choices) ? completion.choices[0]?.message?.content : undefined;
-    return typeof content === 'string' ? content : '';
+    const received: Received = { content: contentText(message.content) };
+    const reasoning = [message.reasoning_content, message.reasoning].find((value) => typeof value === 'string');
+    if (typeof reasoning === 'string') received.reasoning = reasoning;
+    if (Array.isArray(message.tool_calls) && message.tool_calls.length > 0) received.toolCalls = message.tool_calls;
+    if (typeof first.finish_reason === 'string') received.finishReason = first.finish_reason;
+    return received;
   }
 
   /** The start of an error body, on one line, with the key blanked in case the endpoint echoes it. */
@@ -206,6 +292,67 @@ export class OpenAICompatibleAgent implements Agent {
     return shown.length > EXCERPT_CHARS ? `${shown.slice(0, EXCERPT_CHARS)}…` : shown || '(empty body)';
   }
 }
+
+/**
+ * The choice a reply names: a tool call's (the last legal one, whatever the function's name: only `choose` is offered)
+ * before its text's, since a call is the structured answer; the text is read without its inline reasoning.
+ */
+function read(received: Received, legal: readonly ChoiceForm[]): ModelReply {
+  const calls = toolCalls(received.toolCalls);
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const parsed = parseToolArguments(calls[i]!.function.arguments, legal);
+    if (parsed !== null) return { ...received, parsed };
+  }
+  return { ...received, parsed: parseChoice(received.content ?? '', legal) };
+}
+
+/**
+ * The reply and the correction, appended for the re-ask. The reply goes back without its reasoning (as reasoning
+ * models' providers ask); tool calls go back as calls, each answered by a `tool` message holding the correction, as
+ * the API requires — or, when a call lacks an id, written out as text.
+ */
+function retelling(reply: ModelReply, legal: readonly ChoiceForm[]): ChatMessage[] {
+  const text = stripReasoning(reply.content ?? '').trim();
+  const calls = toolCalls(reply.toolCalls);
+  if (calls.length > 0 && calls.every((call) => call.id !== '')) {
+    return [
+      { role: 'assistant', content: text || null, tool_calls: calls },
+      ...calls.map((call): ChatMessage => ({ role: 'tool', tool_call_id: call.id, content: correction(legal) })),
+    ];
+  }
+  const written = calls.map((call) => `${call.function.name}(${call.function.arguments})`);
+  return [
+    { role: 'assistant', content: [text, ...written].filter(Boolean).join('\n') },
+    { role: 'user', content: correction(legal) },
+  ];
+}
+
+/** The function calls in a message's `tool_calls`, arguments as JSON text ('' for what is not a call). */
+function toolCalls(raw: unknown): ToolCall[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((call) => {
+    const fn = isRecord(call.function) ? call.function : {};
+    const args = fn.arguments;
+    return {
+      id: typeof call.id === 'string' ? call.id : '',
+      type: 'function',
+      function: {
+        name: typeof fn.name === 'string' ? fn.name : '',
+        arguments: typeof args === 'string' ? args : args === undefined ? '' : JSON.stringify(args),
+      },
+    };
+  });
+}
+
+/** A message's text: a string, or the text parts of a list of content parts (as some servers send); else null. */
+function contentText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return null;
+  const texts = content.filter((part) => isRecord(part) && part.type === 'text' && typeof part.text === 'string');
+  return texts.length > 0 ? texts.map((part) => (part as { text: string }).text).join('') : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function userMessage(ask: Ask): string {
   return `${ask.prompt}\n\nLegal choices now: ${describeForms(ask.legal)}.`;

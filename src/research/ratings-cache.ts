@@ -1,0 +1,243 @@
+// Head-to-head ratings off the request path. A read answers the newest result at once and, when refereed matches
+// arrived since it was computed, starts a refresh: the refit and bootstrap run in the statistics pool (or, in cluster
+// mode, on whichever instance holds the lease, the others reading its result from Redis). One refresh at a time per
+// instance; matches that arrive during one are taken by a single refresh after it.
+import { systemClock, type Clock } from '../clock.ts';
+import type { Logger } from '../log.ts';
+import { numberMatches, type Ratings } from '../battery/ratings.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import { isRefereed, type StoredHeadToHead } from './benchmark.ts';
+import type { RatingsShare, SharedRatings } from './ratings-share.ts';
+import type { NumberedRatingsInput, StatsPool } from './stats-pool.ts';
+
+/** What the ratings route serves: the newest result, what it covers, and whether a newer one is on its way. */
+export interface RatingsAnswer {
+  method: 'bradley-terry';
+  /** ISO time the result's matches were read; null before the first result */
+  asOf: string | null;
+  /** the refereed matches it covers */
+  matches: number;
+  /** true while refereed matches exist that it does not cover (a refresh is running or will run) */
+  pending: boolean;
+  models: Ratings['models'];
+}
+
+export interface RatingsCacheOptions {
+  store: BenchmarkStore;
+  stats: Pick<StatsPool, 'ratingsOfNumbered'>;
+  share: RatingsShare;
+  clock?: Clock;
+  log?: Pick<Logger, 'warn'>;
+  /** the computation lease: it runs out this long after its last renewal, if its holder stops (cluster) */
+  leaseMs?: number;
+  /** how often an instance waiting on another's computation looks for its result (cluster) */
+  pollMs?: number;
+  /** the wait after a failed refresh before a read starts another */
+  retryMs?: number;
+}
+
+/** A result as this instance holds it. */
+interface Held {
+  digest: string;
+  matches: number;
+  asOf: string;
+  ratings: Ratings;
+}
+
+/** The refereed matches as one refresh read them. */
+interface Read {
+  version: number;
+  digest: string;
+  count: number;
+  asOf: string;
+  input: NumberedRatingsInput;
+}
+
+const RESAMPLES = 1000;
+
+/**
+ * Names a set of match ids whatever their order: the count and the sums, mod 2^32, of two 32-bit FNV-1a hashes (with
+ * different offsets) of each id. Instances compare it to tell whether a shared result covers their matches; it is not
+ * a security boundary (refereed match ids are the server's), and a collision would serve the previous result until
+ * the next match.
+ */
+export function ratingsDigest<T>(items: Iterable<T>, idOf: (item: T) => string): string {
+  let count = 0;
+  let sumA = 0;
+  let sumB = 0;
+  for (const item of items) {
+    const id = idOf(item);
+    let a = 0x811c9dc5;
+    let b = 0x050c5d1f;
+    for (let i = 0; i < id.length; i++) {
+      const unit = id.charCodeAt(i);
+      a = Math.imul(a ^ unit, 0x01000193);
+      b = Math.imul(b ^ unit, 0x01000193) ^ (b >>> 15);
+    }
+    sumA = (sumA + (a >>> 0)) >>> 0;
+    sumB = (sumB + (b >>> 0)) >>> 0;
+    count++;
+  }
+  return `${count}:${sumA.toString(16).padStart(8, '0')}${sumB.toString(16).padStart(8, '0')}`;
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+export class RatingsCache {
+  private readonly store: BenchmarkStore;
+  private readonly stats: Pick<StatsPool, 'ratingsOfNumbered'>;
+  private readonly share: RatingsShare;
+  private readonly clock: Clock;
+  private readonly log: Pick<Logger, 'warn'> | null;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly retryMs: number;
+  private held: Held | null = null;
+  /** the store's refereedVersion whose matches `held` covers (-1: none yet) */
+  private heldVersion = -1;
+  private running: Promise<void> | null = null;
+  /** no refresh starts before this (a failed one waits retryMs) */
+  private retryAt = 0;
+  private closed = false;
+  private answered: { held: Held | null; pending: boolean; answer: RatingsAnswer } | null = null;
+
+  constructor(options: RatingsCacheOptions) {
+    this.store = options.store;
+    this.stats = options.stats;
+    this.share = options.share;
+    this.clock = options.clock ?? systemClock;
+    this.log = options.log ?? null;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 250;
+    this.retryMs = options.retryMs ?? 5_000;
+  }
+
+  /** The newest result (of the current matches or earlier ones), null before the first; starts a refresh if stale. */
+  latest(): Ratings | null {
+    this.refresh();
+    return this.held?.ratings ?? null;
+  }
+
+  /** The route's answer, at once: the newest result with what it covers; starts a refresh if stale. */
+  answer(): RatingsAnswer {
+    this.refresh();
+    const held = this.held;
+    const pending = this.heldVersion !== this.store.refereedVersion;
+    if (this.answered?.held !== held || this.answered.pending !== pending) {
+      const answer: RatingsAnswer = { method: 'bradley-terry', asOf: held?.asOf ?? null, matches: held?.matches ?? 0, pending, models: held?.ratings.models ?? [] };
+      this.answered = { held, pending, answer };
+    }
+    return this.answered.answer;
+  }
+
+  /**
+   * Starts a refresh unless one is running or the result covers the current matches. Never waits: even reading the
+   * matches (tens of milliseconds at 50,000) starts on a later turn of the event loop, after the caller has answered.
+   */
+  refresh(): void {
+    if (this.closed || this.running || this.heldVersion === this.store.refereedVersion || this.clock() < this.retryAt) return;
+    const running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.refreshLoop());
+    this.running = running;
+    void running.finally(() => {
+      if (this.running === running) this.running = null;
+    });
+  }
+
+  /** Resolves once no refresh is running (tests and the bench wait on it; requests never do). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops refreshing; a computation in flight ends with the pool (its lease runs out if it cannot be released). */
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Refreshes until the result covers the matches as they are when it ends: later arrivals take one more turn. */
+  private async refreshLoop(): Promise<void> {
+    while (!this.closed && this.heldVersion !== this.store.refereedVersion) {
+      try {
+        const read = this.readMatches();
+        if (this.held?.digest === read.digest) {
+          // the same matches under a newer version (a claim undone, a record seen twice)
+          this.heldVersion = read.version;
+          continue;
+        }
+        const held = await this.obtain(read);
+        if (held && !this.closed) {
+          this.held = held;
+          this.heldVersion = read.version;
+        }
+      } catch (error) {
+        if (this.closed) return;
+        this.log?.warn('head-to-head ratings: refresh failed; the previous result is served until a retry', { error });
+        this.retryAt = this.clock() + this.retryMs;
+        return;
+      }
+    }
+  }
+
+  /** The refereed matches, numbered for the pool, with their digest: one pass on the event loop. */
+  private readMatches(): Read {
+    const version = this.store.refereedVersion;
+    const refereed: StoredHeadToHead[] = [];
+    for (const match of this.store.allMatches()) if (isRefereed(match)) refereed.push(match);
+    return {
+      version,
+      digest: ratingsDigest(refereed, (m) => m.matchId),
+      count: refereed.length,
+      asOf: new Date(this.clock()).toISOString(),
+      input: numberMatches(refereed),
+    };
+  }
+
+  /**
+   * The result for `read`: the shared one when it covers these very matches, else computed here under the lease, else
+   * (another instance holds the lease) the shared one once that instance stores it. Null when the matches changed
+   * while waiting: the loop reads them again.
+   */
+  private async obtain(read: Read): Promise<Held | null> {
+    if (read.count === 0) return { digest: read.digest, matches: 0, asOf: read.asOf, ratings: { method: 'bradley-terry', models: [] } };
+    for (;;) {
+      const shared = await this.sharedFor(read);
+      if (shared) return shared;
+      const lease = await this.share.acquire(this.leaseMs);
+      if (lease !== null) {
+        try {
+          // stored by another instance between the look above and the lease
+          return (await this.sharedFor(read)) ?? (await this.compute(read, lease));
+        } finally {
+          await this.share.release(lease).catch(() => undefined);
+        }
+      }
+      await sleep(this.pollMs);
+      if (this.closed || this.store.refereedVersion !== read.version) return null;
+    }
+  }
+
+  /** The shared result if it covers exactly `read`'s matches. */
+  private async sharedFor(read: Read): Promise<Held | null> {
+    if ((await this.share.digest()) !== read.digest) return null;
+    const shared = await this.share.read();
+    if (shared?.digest !== read.digest) return null;
+    return { digest: shared.digest, matches: shared.matches, asOf: shared.asOf, ratings: JSON.parse(shared.ratings) as Ratings };
+  }
+
+  /** Fits and bootstraps in the pool while renewing the lease, then shares the result (kept here if sharing fails). */
+  private async compute(read: Read, lease: string): Promise<Held> {
+    const renew = setInterval(() => void this.share.extend(lease, this.leaseMs).catch(() => undefined), Math.max(1, Math.floor(this.leaseMs / 3)));
+    renew.unref();
+    try {
+      const ratings = await this.stats.ratingsOfNumbered(read.input, { resamples: RESAMPLES });
+      const held: Held = { digest: read.digest, matches: read.count, asOf: read.asOf, ratings };
+      const shared: SharedRatings = { digest: held.digest, matches: held.matches, asOf: held.asOf, ratings: JSON.stringify(ratings) };
+      await this.share.write(shared).catch((error: unknown) => this.log?.warn('head-to-head ratings: sharing the result failed', { error }));
+      return held;
+    } finally {
+      clearInterval(renew);
+    }
+  }
+}

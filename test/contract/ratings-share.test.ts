@@ -1,17 +1,14 @@
 // One contract, two places for the head-to-head ratings result and its computation lease: memory (embedded) and
 // Redis (cluster). Over either, caches sharing it compute each set of matches once: the lease holder computes, the
 // others wait for its result and serve it; a holder that stops is replaced once its lease runs out.
-import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { RatingsCache } from '../../src/research/ratings-cache.ts';
 import { MemoryRatingsShare, type RatingsShare, type SharedRatings } from '../../src/research/ratings-share.ts';
 import { ratingsKeys, RedisRatingsShare } from '../../src/research/redis-ratings-share.ts';
 import { StatsPool } from '../../src/research/stats-pool.ts';
-import { BenchmarkStore, DuckDbBenchmarkLedger } from '../../warehouse/benchmark-store.ts';
-import { Warehouse } from '../../warehouse/warehouse.ts';
-import { GatedRatings, refereedMatches } from '../helpers/ratings.ts';
-import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
+import { GatedRatings, refereedMatches, storeWith } from '../helpers/ratings.ts';
+import { REDIS_URL, dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -75,20 +72,6 @@ const result = (matches: number, digest = `d${matches}`): SharedRatings => ({
   ratings: JSON.stringify({ method: 'bradley-terry', models: [] }),
 });
 
-/** A store holding `matches` (in the warehouse's tables, as embedded mode keeps them). */
-async function storeWith(matches: ReturnType<typeof refereedMatches>): Promise<BenchmarkStore> {
-  const dir = await tempDir();
-  const warehouse = await Warehouse.open(dir);
-  const store = await BenchmarkStore.open(new DuckDbBenchmarkLedger(warehouse.writer));
-  cleanups.push(async () => {
-    await store.close();
-    await warehouse.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-  await store.addMany([], matches, false);
-  return store;
-}
-
 describe.each(implementations)('ratings share: %s', (_name, implementation) => {
   it('holds nothing at first, then the stored result; refuses one over fewer matches', async () => {
     const { share: open } = await implementation.open();
@@ -136,7 +119,7 @@ describe.each(implementations)('ratings share: %s', (_name, implementation) => {
 
   it('two caches on one share: the lease holder computes, the other serves its result without computing', async () => {
     const { share: open, elapse, peek } = await implementation.open();
-    const store = await storeWith(refereedMatches(3, 60, 3_000));
+    const store = await storeWith(refereedMatches(3, 60, 3_000), cleanups);
     const gateA = new GatedRatings(pool);
     const gateB = new GatedRatings(pool);
     const a = new RatingsCache({ store, stats: gateA, share: open(), pollMs: 20 });

@@ -1,10 +1,14 @@
 // The ratings route answers at once with its newest result (src/research/ratings-cache.ts): a test that needs the
 // ratings of the matches it just stored polls, as a client would, until the answer covers them.
+import { rm } from 'node:fs/promises';
 import { matchVerification, type StoredHeadToHead } from '../../src/research/benchmark.ts';
 import { BATTERY } from '../../src/research/games.ts';
 import type { StatsPool } from '../../src/research/stats-pool.ts';
+import { BenchmarkStore, DuckDbBenchmarkLedger } from '../../warehouse/benchmark-store.ts';
 import { latentStrengthMatches } from '../../warehouse/synthetic-benchmark.ts';
+import { Warehouse } from '../../warehouse/warehouse.ts';
 import { call, type Answer } from './client.ts';
+import { tempDir } from './server.ts';
 
 export const RATINGS = '/api/research/head-to-head/ratings';
 
@@ -92,4 +96,21 @@ export class GatedRatings {
     };
     for (const next of this.waiting.splice(0)) next();
   }
+}
+
+/**
+ * A benchmark store holding `matches` in a warehouse of its own (as embedded mode keeps them); what closes and
+ * removes it is pushed onto `cleanups`.
+ */
+export async function storeWith(matches: StoredHeadToHead[], cleanups: Array<() => Promise<void>>): Promise<BenchmarkStore> {
+  const dir = await tempDir();
+  const warehouse = await Warehouse.open(dir);
+  const store = await BenchmarkStore.open(new DuckDbBenchmarkLedger(warehouse.writer));
+  cleanups.push(async () => {
+    await store.close();
+    await warehouse.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  await store.addMany([], matches, false);
+  return store;
 }

@@ -1,16 +1,12 @@
 // The ratings cache keeps the fit and bootstrap off the request path: a read answers the newest result at once (an
 // empty one before the first), a refresh runs in the stats pool, matches arriving during it take one more refresh,
 // and the numbers it publishes depend on the matches alone, never on what it computed before.
-import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { RatingsCache } from '../../src/research/ratings-cache.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import { MemoryRatingsShare } from '../../src/research/ratings-share.ts';
 import { StatsPool } from '../../src/research/stats-pool.ts';
-import type { StoredHeadToHead } from '../../src/research/benchmark.ts';
-import { BenchmarkStore, DuckDbBenchmarkLedger } from '../../warehouse/benchmark-store.ts';
-import { Warehouse } from '../../warehouse/warehouse.ts';
-import { GatedRatings, refereedMatches } from '../helpers/ratings.ts';
-import { tempDir } from '../helpers/server.ts';
+import { GatedRatings, refereedMatches, storeWith } from '../helpers/ratings.ts';
 
 const pool = new StatsPool(2);
 afterAll(() => pool.close());
@@ -18,19 +14,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function storeWith(matches: StoredHeadToHead[]): Promise<BenchmarkStore> {
-  const dir = await tempDir();
-  const warehouse = await Warehouse.open(dir);
-  const store = await BenchmarkStore.open(new DuckDbBenchmarkLedger(warehouse.writer));
-  cleanups.push(async () => {
-    await store.close();
-    await warehouse.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-  await store.addMany([], matches, false);
-  return store;
-}
 
 function cacheOver(store: BenchmarkStore, stats: Pick<StatsPool, 'ratingsOfNumbered'> = pool): RatingsCache {
   const cache = new RatingsCache({ store, stats, share: new MemoryRatingsShare() });
@@ -40,7 +23,7 @@ function cacheOver(store: BenchmarkStore, stats: Pick<StatsPool, 'ratingsOfNumbe
 
 describe('RatingsCache', () => {
   it('answers at once while a refresh of 30,000 matches runs: first an empty answer, then always the previous result', async () => {
-    const store = await storeWith(refereedMatches(11, 300, 30_000));
+    const store = await storeWith(refereedMatches(11, 300, 30_000), cleanups);
     const gate = new GatedRatings(pool);
     cleanups.push(async () => gate.open());
     const cache = cacheOver(store, gate);
@@ -88,7 +71,7 @@ describe('RatingsCache', () => {
   it('publishes numbers that depend on the matches alone: after any history, in any order, the same as a fresh computation', async () => {
     const all = refereedMatches(21, 80, 4_000);
     // One instance saw the matches arrive in three parts and refreshed after each.
-    const gradual = await storeWith(all.slice(0, 1_000));
+    const gradual = await storeWith(all.slice(0, 1_000), cleanups);
     const seen = cacheOver(gradual);
     for (const [from, to] of [
       [1_000, 2_500],
@@ -102,7 +85,7 @@ describe('RatingsCache', () => {
     await seen.settled();
     // Another holds them in the opposite order, every seat swapped, and computes once.
     const swapped = all.map((m) => ({ ...m, playerA: m.playerB, playerB: m.playerA, winsA: m.winsB, winsB: m.winsA })).reverse();
-    const fresh = cacheOver(await storeWith(swapped));
+    const fresh = cacheOver(await storeWith(swapped, cleanups));
     fresh.refresh();
     await fresh.settled();
     expect(seen.answer()).toMatchObject({ matches: 4_000, pending: false });
@@ -110,7 +93,7 @@ describe('RatingsCache', () => {
   }, 120_000);
 
   it('keeps serving the previous result when a refresh fails, and tries again after a pause', async () => {
-    const store = await storeWith(refereedMatches(31, 20, 400));
+    const store = await storeWith(refereedMatches(31, 20, 400), cleanups);
     let failing = true;
     let now = 1_000_000;
     const flaky: Pick<StatsPool, 'ratingsOfNumbered'> = {

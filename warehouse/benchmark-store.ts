@@ -157,7 +157,11 @@ function unique<T>(records: readonly T[], idOf: (record: T) => string, taken: Se
  */
 function upgraded(records: LedgerRecords): LedgerRecords {
   return {
-    runs: records.runs.map((e) => (e.record.verification ? e : { ...e, record: withStanding(e.record, 'self-reported') })),
+    runs: records.runs.map((e) => {
+      const record = e.record.verification ? e.record : withStanding(e.record, 'self-reported');
+      // A run stored before episodes was one play of each game.
+      return { ...e, record: record.episodes === undefined ? { ...record, episodes: 1, dimensionsCi95: null } : record };
+    }),
     matches: records.matches.map((e) =>
       e.record.verification ? e : { ...e, record: { ...e.record, ...matchVerification(e.record.verified === true ? 'replayed' : 'unverified') } },
     ),

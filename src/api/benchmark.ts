@@ -393,8 +393,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       async handle({ req }) {
         const run = store.run(req.params.runId!);
         if (!run) throw new ApiError('run_not_found');
-        // A run stored before episodes was one episode.
-        return { status: 200, json: JSON.stringify(run.episodes === undefined ? { ...run, episodes: 1, dimensionsCi95: null } : run) };
+        return { status: 200, json: JSON.stringify(run) };
       },
     }),
 

@@ -2,7 +2,7 @@
 // times on seeds derived from the run's, scored with v1.0. Games run `concurrency` at a time; the report and transcript
 // come out in battery order whatever the concurrency.
 import { BATTERY, describeForms, type BatteryGame } from '../research/games.ts';
-import { SCORING_VERSION, type BenchmarkReport } from '../research/benchmark.ts';
+import { SCORING_VERSION, type BenchmarkReport, type StoredReport } from '../research/benchmark.ts';
 import type { Agent, AgentDecision } from './agents/agent.ts';
 import {
   DEFAULT_EPISODES,
@@ -49,8 +49,11 @@ export interface PlayedEpisode extends PlayedGame {
   episode: number;
 }
 
+/** A report as the engine makes it: it always says how many episodes it played and their intervals. */
+export type PlayedReport = BenchmarkReport & Pick<StoredReport, 'episodes' | 'dimensionsCi95'>;
+
 export interface BatteryRun {
-  report: BenchmarkReport;
+  report: PlayedReport;
   played: PlayedEpisode[];
 }
 
@@ -156,7 +159,7 @@ export async function runBattery(options: RunOptions): Promise<BatteryRun> {
     options.concurrency ?? 1,
   );
   const scores = scoreBattery(episodesOf(played, episodes), baseline);
-  const report: BenchmarkReport = {
+  const report: PlayedReport = {
     scoringVersion: SCORING_VERSION,
     provider: agent.provider,
     model: agent.model,

@@ -10,8 +10,7 @@ import { DEFAULT_EPISODES, episodeSeed, fallbackMove, Stream, streamOf, type Ask
 import type { SeededRandom } from '../seeded-random.ts';
 import { GAMES } from './games.ts';
 import { playMatch, type MatchRecord } from './match.ts';
-import { runBattery } from './run.ts';
-import type { BenchmarkReport } from '../research/benchmark.ts';
+import { runBattery, type PlayedReport } from './run.ts';
 import type { HumanBaseline } from './scoring.ts';
 
 export type TableKind = 'run' | 'match';
@@ -293,7 +292,7 @@ function replaying(player: Player, table: Table, seat: Seat): Agent {
 }
 
 /** A completed run's report, scored like any run (the caller stores it through the submit path's re-scoring). */
-export async function runReport(table: Table, baseline: HumanBaseline, date: string): Promise<BenchmarkReport> {
+export async function runReport(table: Table, baseline: HumanBaseline, date: string): Promise<PlayedReport> {
   const episodes = episodesOf(table);
   const { report } = await runBattery({ agent: replaying(table.players.A, table, 'A'), seed: table.seed, baseline, date, episodes });
   // The engine records (round, choice); the table also knows which were fallback moves.

@@ -236,7 +236,7 @@ async function refereedRun(flags: Flags, server: ServerClient, agent: Agent, pla
     });
     const report = await storedRun(server, result.runId);
     for (const g of report.games) {
-      for (const [episode, score] of (g.episodeScores ?? [g.score]).entries()) progress.onProgress({ event: 'game', game: g.game, episode, episodes: report.episodes ?? 1, score });
+      for (const [episode, score] of (g.episodeScores ?? [g.score]).entries()) progress.onProgress({ event: 'game', game: g.game, episode, episodes: report.episodes, score });
     }
     if (flags.out) await writeFile(flags.out, `${JSON.stringify(report, null, 2)}\n`);
     const { runId, state, overall, seed, ranked, invalidReplies } = result;

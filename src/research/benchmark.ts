@@ -69,6 +69,9 @@ export type ScoredFields = Pick<BenchmarkReport, 'dimensions' | 'humanAlignment'
 export type StoredReport = BenchmarkReport & {
   runId: string;
   overall: number;
+  /** 1 for runs stored before episodes */
+  episodes: number;
+  dimensionsCi95: DimensionsCi95 | null;
   baseline: { asOf: string | null; sessions: number };
   rescored: boolean;
   submitted?: Partial<ScoredFields>;

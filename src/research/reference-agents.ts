@@ -110,10 +110,10 @@ export async function referenceRow(model: ReferenceModel, baseline: HumanBaselin
     verification: 'refereed',
     overall: record.overall,
     dimensions: record.dimensions,
-    dimensionsCi95: record.dimensionsCi95 ?? null,
+    dimensionsCi95: record.dimensionsCi95,
     humanAlignment: record.humanAlignment,
     ocean: record.ocean,
-    episodes: record.episodes ?? 1,
+    episodes: record.episodes,
     seed,
     baseline: { asOf: baseline.asOf, sessions: baseline.sessions },
   };

@@ -254,6 +254,13 @@ describe.each(implementations)('benchmark store (%s)', (name, dataSet) => {
     expect(await reopened.addMatch(renamed)).toEqual({ refused: 'duplicate', of: match.matchId });
   });
 
+  it('reads a run stored before episodes as one episode without intervals', async () => {
+    const { ledger } = await view();
+    const { episodes: _episodes, dimensionsCi95: _ci, ...old } = { ...(await scoredReport()), runId: newId('run') };
+    await ledger.insert([old as StoredReport], [], false);
+    expect((await view()).store.run(old.runId)).toMatchObject({ runId: old.runId, episodes: 1, dimensionsCi95: null });
+  });
+
   it('gives records stored before verification existed their standing when it loads them', async () => {
     const { ledger } = await view();
     const before = <T extends object>(record: T, drop: string[]) => Object.fromEntries(Object.entries(record).filter(([k]) => !drop.includes(k))) as T;

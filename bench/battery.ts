@@ -6,7 +6,7 @@ import { BOT_NAMES, builtInBot } from '../src/battery/agents/bots.ts';
 import { acceptMatch, playMatch } from '../src/battery/match.ts';
 import { rescoreReport } from '../src/battery/rescore.ts';
 import { runBattery } from '../src/battery/run.ts';
-import { demoHumanBaseline } from '../warehouse/demo.ts';
+import { demoHumanBaseline } from '../src/demo/demo.ts';
 
 export async function benchBattery(): Promise<void> {
   const baseline = demoHumanBaseline();

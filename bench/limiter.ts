@@ -2,7 +2,7 @@
 import { Redis } from 'ioredis';
 import { Bench } from 'tinybench';
 import { MemorySlidingWindowLimiter } from '../src/limits/memory-limiter.ts';
-import { RedisSlidingWindowLimiter } from '../src/limits/redis-limiter.ts';
+import { RedisSlidingWindowLimiter } from '../src/cluster/limiter.ts';
 
 export async function benchLimiter(): Promise<void> {
   const HOUR = 3_600_000;

@@ -11,9 +11,9 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { Redis } from 'ioredis';
 import type { HumanBaseline } from '../src/battery/scoring.ts';
 import type { BenchmarkReport, SubmittedMatch } from '../src/research/benchmark.ts';
-import { IngestStream } from '../warehouse/ingest-stream.ts';
-import { syntheticMatches, syntheticRuns } from '../warehouse/synthetic-benchmark.ts';
-import { syntheticBatches } from '../warehouse/synthetic.ts';
+import { IngestStream } from '../src/cluster/ingest-stream.ts';
+import { syntheticMatches, syntheticRuns } from '../src/demo/synthetic-benchmark.ts';
+import { syntheticBatches } from '../src/demo/synthetic.ts';
 import { root, runCli, startChild } from './processes.ts';
 import { dropRedisPrefix } from '../test/helpers/server.ts';
 

@@ -23,9 +23,7 @@ import type { Config } from './config.ts';
 import { AccountService } from './control/accounts.ts';
 import { ApiKeyService } from './control/api-keys.ts';
 import { DuckDbControlStore } from './control/duckdb-store.ts';
-import { RedisControlStore } from './control/redis-store.ts';
 import { composedKeyGate, type KeyGate } from './control/key-gate.ts';
-import { RedisKeyGate } from './control/redis-key-gate.ts';
 import type { ControlStore } from './control/store.ts';
 import { ensurePrivateDir } from './data-dir.ts';
 import { ApiError } from './errors.ts';
@@ -34,26 +32,19 @@ import { staticRoutes } from './http/static.ts';
 import type { HttpRequest } from './http/types.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
-import { RedisSlidingWindowLimiter } from './limits/redis-limiter.ts';
 import { createLogger, type Logger } from './log.ts';
-import { connectRedis } from './redis.ts';
 import { KEEP_MS, Referee } from './research/referee.ts';
-import { MemoryTableStore, RedisTableStore } from './research/tables.ts';
+import { MemoryTableStore } from './research/tables.ts';
 import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
-import { IngestService, StreamIngestService, type Ingest } from './research/ingest.ts';
+import { IngestService, type Ingest } from './research/ingest.ts';
+import type { StreamLoader } from './cluster/ingest-stream.ts';
 import { RatingsCache } from './research/ratings-cache.ts';
 import { MemoryRatingsShare, type RatingsShare } from './research/ratings-share.ts';
-import { RedisRatingsShare } from './research/redis-ratings-share.ts';
 import { StatsPool } from './research/stats-pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
 import { DuckDbAccessStore, type AccessStore } from '../warehouse/access.ts';
-import { RedisAccessStore } from '../warehouse/redis-access.ts';
 import { BenchmarkStore, DuckDbBenchmarkLedger } from '../warehouse/benchmark-store.ts';
-import { RedisBenchmarkLedger } from '../warehouse/redis-benchmark-ledger.ts';
-import { IngestStream, researchKeys, StreamLoader } from '../warehouse/ingest-stream.ts';
-import { SnapshotReader } from '../warehouse/snapshot-reader.ts';
-import { seedSynthetic, seedSyntheticBenchmarks } from '../warehouse/demo.ts';
 import { FileInbox } from '../warehouse/inbox.ts';
 import { Warehouse, type WarehouseReads } from '../warehouse/warehouse.ts';
 
@@ -68,9 +59,13 @@ export interface Stores {
 }
 
 /** Embedded mode: DuckDB under DATA_DIR and in-memory windows. Cluster mode (REDIS_URL): both in Redis. */
+/** Cluster mode's modules (ioredis, the Redis stores and the stream loader): never loaded in embedded mode. */
+const clusterMode = () => import('./cluster/mode.ts');
+
 export async function openStores(config: Config, log: Logger, clock: Clock = systemClock): Promise<Stores> {
   const onError = (error: unknown) => log.error('control store background write failed', { error });
   if (config.redisUrl) {
+    const { connectRedis, RedisControlStore, RedisKeyGate, RedisSlidingWindowLimiter } = await clusterMode();
     const redis = await connectRedis(config.redisUrl, log);
     const control = new RedisControlStore(redis, config.redisPrefix, onError);
     const limiter = new RedisSlidingWindowLimiter(redis, config.redisPrefix, clock);
@@ -151,6 +146,8 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
   };
   try {
     if (config.redisUrl && config.snapshotDir) {
+      const { connectRedis, SnapshotReader, RedisBenchmarkLedger, StreamIngestService, IngestStream, StreamLoader, RedisAccessStore, RedisRatingsShare } =
+        await clusterMode();
       const shared = redis ?? (await connectRedis(config.redisUrl, log));
       if (!redis) closing.push(() => shared.quit());
       await ensurePrivateDir(config.snapshotDir, log);
@@ -195,14 +192,16 @@ async function seedDemoData(research: Research, sessions: number, log: Logger, c
   if (!(await claim())) return;
   if ((await research.warehouse.facts()).totalSessions === 0 && (await research.ingest.pending()) === 0) {
     log.info('empty warehouse: generating synthetic demo sessions', { sessions });
+    // The generators load only when there is something to generate: most starts find the data there.
+    const { seedSynthetic } = await import('./demo/demo.ts');
     for await (const _ of seedSynthetic(research.ingest, { sessions }));
   }
   const { runs, matches } = research.benchmarks.size;
-  if (runs + matches === 0) await seedSyntheticBenchmarks(research.benchmarks, research.warehouse);
+  if (runs + matches === 0) await (await import('./demo/demo.ts')).seedSyntheticBenchmarks(research.benchmarks, research.warehouse);
 }
 
 /** The referee of refereed runs and matches; its open tables in Redis in cluster mode, so any instance continues them. */
-function openReferee(config: Config, redis: Redis | null, research: Research, limiter: SlidingWindowLimiter, clock: Clock): Referee {
+async function openReferee(config: Config, redis: Redis | null, research: Research, limiter: SlidingWindowLimiter, clock: Clock): Promise<Referee> {
   const idleMs = config.refereeIdleS * 1000;
   const limits = {
     maxOpen: config.refereeOpenPerBuyer,
@@ -211,7 +210,7 @@ function openReferee(config: Config, redis: Redis | null, research: Research, li
     idleMs,
     keepMs: idleMs + KEEP_MS,
   };
-  const tables = redis ? new RedisTableStore(redis, config.redisPrefix, limits) : new MemoryTableStore(limits);
+  const tables = redis ? new (await clusterMode()).RedisTableStore(redis, config.redisPrefix, limits) : new MemoryTableStore(limits);
   return new Referee({ tables, benchmarks: research.benchmarks, warehouse: research.warehouse, limiter, clock, limits });
 }
 
@@ -241,7 +240,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const ownAudit = options.audit ? null : openAuditLog(config, process.stdout);
   const audit = options.audit ?? ownAudit!;
   const pool = new ToolPool({ threads: config.toolThreads });
-  const tools = await ToolRegistry.discover(pool);
+  const tools = await ToolRegistry.open(pool);
   const metrics = new ServiceMetrics();
   const limiter = metrics.countDecisions(stores.limiter);
   const accounts = new AccountService(stores.control, limiter, clock, audit, config);
@@ -250,7 +249,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   try {
     research = await openResearch(config, log, stores.redis, { load: true, clock });
     const redis = stores.redis;
-    const claim = async () => !redis || (await redis.set(researchKeys(config.redisPrefix).demoSeeded, String(Date.now()), 'NX')) === 'OK';
+    const claim = async () => !redis || (await redis.set((await clusterMode()).researchKeys(config.redisPrefix).demoSeeded, String(Date.now()), 'NX')) === 'OK';
     await seedDemoData(research, config.demoSessions, log, claim);
   } catch (error) {
     // Research first: in cluster mode it shares the stores' Redis connection.
@@ -290,7 +289,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       trustedOrigins: config.corsOrigins,
     }),
     ...llmsRoutes(tools),
-    ...researchRoutes({ ...research, referee: openReferee(config, stores.redis, research, limiter, clock), clock }),
+    ...researchRoutes({ ...research, referee: await openReferee(config, stores.redis, research, limiter, clock), clock }),
     ...healthRoutes({
       checks: { control: () => stores.control.ping(), warehouse: () => research.warehouse.ping() },
       stopping: () => stopping,

@@ -116,7 +116,7 @@ export const statusOf = (code: ErrorCode): number => errorCodes[code].status;
 
 /**
  * ioredis's errors for a store that cannot be reached: a command sent while the connection is down (the request
- * connections have no offline queue, src/redis.ts), one unanswered past the command timeout, one that waited through
+ * connections have no offline queue, src/cluster/redis.ts), one unanswered past the command timeout, one that waited through
  * its reconnect attempts (MaxRetriesPerRequestError, by name), and any after the connection ended.
  */
 const unreachableMessages = new Set([

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric
 import type { KeyGate } from './control/key-gate.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import type { Ingest } from './research/ingest.ts';
-import type { StreamLoader } from '../warehouse/ingest-stream.ts';
+import type { StreamLoader } from './cluster/ingest-stream.ts';
 import type { ToolPool } from './tools/pool.ts';
 import type { WarehouseReads } from '../warehouse/warehouse.ts';
 

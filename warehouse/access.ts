@@ -1,6 +1,6 @@
 // Who may read and who may upload: research buyers with their HMAC secrets, research keys (per buyer) and ingest keys
 // (per app build), stored hashed. One interface, two stores: the warehouse's tables (embedded mode, held in memory for
-// the per-request check) and Redis (cluster mode, warehouse/redis-access.ts: every instance sees a key, a revocation
+// the per-request check) and Redis (cluster mode, src/cluster/access-store.ts: every instance sees a key, a revocation
 // and a buyer's secret at once).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sha256Hex } from '../src/control/secrets.ts';

@@ -102,7 +102,7 @@ export interface StoredBatch {
 
 /**
  * What the research endpoints read: the warehouse itself (embedded mode), or in cluster mode the newest published
- * snapshot (snapshot-reader.ts).
+ * snapshot (src/cluster/snapshot-reader.ts).
  */
 export interface WarehouseReads {
   /** Moves whenever the data behind the reads changes: caches keyed by it are dropped. */
@@ -238,7 +238,7 @@ export class Warehouse implements WarehouseReads {
   /**
    * A published snapshot (`writeSnapshot`), read where it lies: an in-memory database whose tables are views over the
    * Parquet files of its parts, less the dropped sessions (the schema's types stay, for the queries' casts). Opening
-   * copies nothing but the dropped sids. Its files must stay while it is open (snapshot-reader.ts claims them). Never
+   * copies nothing but the dropped sids. Its files must stay while it is open (src/cluster/snapshot-reader.ts claims them). Never
    * written to.
    */
   static async openSnapshot(dir: string): Promise<Warehouse> {

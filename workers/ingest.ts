@@ -2,7 +2,7 @@
 // happen here so that uploads use every core and the event loop only moves bytes.
 import { isAscii } from 'node:buffer';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../src/errors.ts';
-import { checkBatch } from '../src/research/ingest.ts';
+import { checkBatch } from '../src/research/batch-check.ts';
 import { writeBatch } from '../warehouse/inbox.ts';
 import { encodeBatch } from '../warehouse/inbox-format.ts';
 

@@ -8,7 +8,6 @@ import { defineRoute, type Reply, type RouteSpec } from './route.ts';
 import type { Ingest } from '../research/ingest.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { AccessStore } from '../../warehouse/access.ts';
-import { seedSynthetic } from '../../warehouse/demo.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { acceptMatch } from '../battery/match.ts';
@@ -298,6 +297,7 @@ export function researchAdminRoutes(services: ResearchServices, audit: AuditLog)
       errors: ['unauthenticated', 'invalid_body', 'invalid_json'],
       async handle({ body }) {
         async function* lines() {
+          const { seedSynthetic } = await import('../demo/demo.ts'); // the generators load when asked for
           for await (const progress of seedSynthetic(services.ingest, body)) yield `${JSON.stringify(progress)}\n`;
         }
         return { status: 200, headers: { 'Content-Type': 'application/x-ndjson' }, stream: lines() };

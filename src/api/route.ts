@@ -163,15 +163,25 @@ const noParameters: Record<string, JsonSchema> = {};
 export type AnswerObserver = (method: string, route: string) => (status: number, seconds: number) => void;
 
 export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, log: Logger, observe?: AnswerObserver): HttpRoute {
-  const validate: ValidateFunction | null = spec.body && !spec.body.raw && !spec.body.check ? ajv.compile(spec.body.schema) : null;
+  // Validators and serializers are compiled when the route first needs them: compiling every route's at start-up took
+  // most of a second, for routes an instance may never serve.
+  const bodySchema = spec.body && !spec.body.raw && !spec.body.check ? spec.body.schema : null;
+  let validate: ValidateFunction | null = null;
   const rawBody = spec.body?.raw === true;
   const checkBody = spec.body?.check ?? null;
-  const validateQuery: ValidateFunction | null = spec.query ? queryAjv.compile(spec.query.schema) : null;
+  const querySchema = spec.query?.schema ?? null;
+  let validateQuery: ValidateFunction | null = null;
   const emptyAsObject = !((spec.body?.schema.required as string[] | undefined)?.length);
   const serializers = new Map<number, (data: unknown) => string>();
-  for (const [status, response] of Object.entries(spec.responses)) {
-    if (response.schema) serializers.set(Number(status), fastJson(response.schema));
-  }
+  const serializer = (status: number): ((data: unknown) => string) => {
+    let serialize = serializers.get(status);
+    if (!serialize) {
+      const schema = spec.responses[status]?.schema;
+      serialize = schema ? fastJson(schema) : JSON.stringify;
+      serializers.set(status, serialize);
+    }
+    return serialize;
+  };
   const guard = guards[spec.auth];
   // An answer for a session or a key (an account, a key's usage, a tool's result, a buyer's data) is kept by no cache,
   // errors included; the route's own Cache-Control wins. Set on the collected headers: no object per request.
@@ -197,16 +207,18 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
       if (noStore) ctx.headers['Cache-Control'] = 'no-store';
       try {
         await guard.check(ctx, spec);
-        if (validateQuery) {
-          const query = parseQuery(req.query, spec.query!.schema.properties);
+        if (querySchema) {
+          const query = parseQuery(req.query, querySchema.properties);
+          validateQuery ??= queryAjv.compile(querySchema);
           if (!validateQuery(query)) throw new ApiError('invalid_parameter', undefined, { details: ajvDetails(validateQuery.errors) });
           ctx.query = query;
         } else if (req.query !== '') {
           // A route without parameters refuses any, as one with parameters refuses unknown ones: a typo never passes silently.
           parseQuery(req.query, noParameters);
         }
-        if (validate) {
+        if (bodySchema) {
           const body = await readJsonBody(req, emptyAsObject);
+          validate ??= ajv.compile(bodySchema);
           if (!validate(body)) {
             const code = bodyErrorCode(validate.errors, spec.body!.errors ?? {}, spec.body!.fallback ?? 'invalid_body');
             throw new ApiError(code, undefined, { details: ajvDetails(validate.errors) });
@@ -222,7 +234,7 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         if (reply.stream) return { status: reply.status, headers, stream: reply.stream };
         if (reply.json === undefined && reply.data === undefined) return { status: reply.status, headers };
         headers['Content-Type'] = jsonContentType;
-        const body = reply.json ?? (serializers.get(reply.status) ?? JSON.stringify)(reply.data);
+        const body = reply.json ?? serializer(reply.status)(reply.data);
         return reply.shared ? { status: reply.status, headers, body, shared: true } : { status: reply.status, headers, body };
       } catch (error) {
         return errorResponse(error, req.requestId, log, ctx.headers);

@@ -10,7 +10,7 @@ import {
 } from '../api/admin.ts';
 import { adminFile, openResearch, openStores } from '../app.ts';
 import { openAuditLog, type OpenAuditLog } from '../audit.ts';
-import { seedSynthetic, type SeedProgress } from '../../warehouse/demo.ts';
+import { seedSynthetic, type SeedProgress } from '../demo/demo.ts';
 import type { Config } from '../config.ts';
 import { AccountService } from '../control/accounts.ts';
 import { createLogger } from '../log.ts';

@@ -14,7 +14,7 @@ import { DEFAULT_EPISODES, MAX_EPISODES, type Seat } from '../battery/engine.ts'
 import { playMatch } from '../battery/match.ts';
 import { runBattery, transcriptLines, type Progress, type RecordedDecisions } from '../battery/run.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
-import { DEMO_HUMAN_BASELINE } from '../../warehouse/demo-baseline.ts';
+import { DEMO_HUMAN_BASELINE } from '../demo/demo-baseline.ts';
 import { playerName, playRefereedMatch, playRefereedRun, ServerClient, storedMatch, storedRun, type PlayedDecision, type RefereedResume } from './referee-client.ts';
 import { recordedDecisions, Transcript, TranscriptError, type RunHeader } from './transcript.ts';
 

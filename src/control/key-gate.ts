@@ -1,5 +1,5 @@
 // The tool route's hot path: a presented key's grant and one request counted against its hourly window, as one
-// operation, so that cluster mode can do both in one Redis round trip (redis-key-gate.ts).
+// operation, so that cluster mode can do both in one Redis round trip (src/cluster/key-gate.ts).
 import { keyWindowName } from '../limits/limiter.ts';
 import type { Hit, SlidingWindowLimiter } from '../limits/limiter.ts';
 import { hourlyLimitOf, plans, RATE_WINDOW_MS } from './plans.ts';

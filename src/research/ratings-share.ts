@@ -1,5 +1,5 @@
 // Where the head-to-head ratings result lives between refreshes, and who may compute the next one: in this process
-// (embedded), or in Redis (cluster: src/research/redis-ratings-share.ts), where one instance computes under a lease and
+// (embedded), or in Redis (cluster: src/cluster/ratings-share.ts), where one instance computes under a lease and
 // every instance reads its result.
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../clock.ts';

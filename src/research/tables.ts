@@ -1,7 +1,6 @@
 // Where refereed tables (src/battery/table.ts) live while they are played: in memory in embedded mode, in Redis in
-// cluster mode, so that a table opened on one instance is continued on any other. Each write names the version it
-// replaces (compare-and-set), so two decisions racing on one table never both land.
-import type { Redis } from 'ioredis';
+// cluster mode (src/cluster/table-store.ts), so that a table opened on one instance is continued on any other. Each
+// write names the version it replaces (compare-and-set), so two decisions racing on one table never both land.
 import type { Table } from '../battery/table.ts';
 
 export interface TableEntry {
@@ -42,7 +41,8 @@ export interface TableStore {
   close(): Promise<void>;
 }
 
-const isOpen = (entry: TableEntry) => !entry.table.complete;
+/** Still being played: counted against its owner's `maxOpen` (until idle past `idleMs`). */
+export const isOpen = (entry: TableEntry) => !entry.table.complete;
 
 export class MemoryTableStore implements TableStore {
   /** Oldest change first: a table changed is moved to the end, so the ones past `keepMs` are at the front. */
@@ -77,76 +77,5 @@ export class MemoryTableStore implements TableStore {
       if (entry.activeAt + this.limits.keepMs > now) break;
       this.tables.delete(id);
     }
-  }
-}
-
-// KEYS table, owner's open set; ARGV id, value, now, idleMs, maxOpen, keepMs. The open set scores each open table by
-// its last activity: those idle past the limit are dropped before counting.
-const openTable = {
-  numberOfKeys: 2,
-  lua: `
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', tonumber(ARGV[3]) - tonumber(ARGV[4]))
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then
-  local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
-  return tonumber(oldest[2]) + tonumber(ARGV[4])
-end
-redis.call('HSET', KEYS[1], 'v', 1, 'entry', ARGV[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
-redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
-redis.call('PEXPIRE', KEYS[2], ARGV[6])
-return -1`,
-};
-
-// KEYS table, owner's open set; ARGV id, version, value, activeAt, open (1/0), keepMs.
-const replaceTable = {
-  numberOfKeys: 2,
-  lua: `
-if redis.call('HGET', KEYS[1], 'v') ~= ARGV[2] then return 0 end
-redis.call('HSET', KEYS[1], 'v', tonumber(ARGV[2]) + 1, 'entry', ARGV[3])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
-if ARGV[5] == '1' then redis.call('ZADD', KEYS[2], 'XX', ARGV[4], ARGV[1]) else redis.call('ZREM', KEYS[2], ARGV[1]) end
-return 1`,
-};
-
-interface TableScripts {
-  openRefereeTable(table: string, owner: string, id: string, value: string, now: number, idleMs: number, maxOpen: number, keepMs: number): Promise<number>;
-  replaceRefereeTable(table: string, owner: string, id: string, version: number, value: string, activeAt: number, open: string, keepMs: number): Promise<number>;
-}
-
-export class RedisTableStore implements TableStore {
-  private readonly redis: Redis & TableScripts;
-
-  constructor(
-    redis: Redis,
-    private readonly prefix: string,
-    private readonly limits: TableLimits,
-  ) {
-    redis.defineCommand('openRefereeTable', openTable);
-    redis.defineCommand('replaceRefereeTable', replaceTable);
-    this.redis = redis as Redis & TableScripts;
-  }
-
-  private tableKey = (id: string) => `${this.prefix}referee:v1:table:${id}`;
-  private openKey = (owner: string) => `${this.prefix}referee:v1:open:${owner}`;
-
-  async open(entry: TableEntry, now: number): Promise<OpenRefused | null> {
-    const { idleMs, maxOpen, keepMs } = this.limits;
-    const retryAt = await this.redis.openRefereeTable(this.tableKey(entry.id), this.openKey(entry.owner), entry.id, JSON.stringify(entry), now, idleMs, maxOpen, keepMs);
-    return retryAt === -1 ? null : { retryAt };
-  }
-
-  async get(id: string): Promise<Versioned | null> {
-    const [version, value] = await this.redis.hmget(this.tableKey(id), 'v', 'entry');
-    return version && value ? { entry: JSON.parse(value) as TableEntry, version: Number(version) } : null;
-  }
-
-  async replace(entry: TableEntry, version: number): Promise<boolean> {
-    const open = isOpen(entry) ? '1' : '0';
-    const done = await this.redis.replaceRefereeTable(this.tableKey(entry.id), this.openKey(entry.owner), entry.id, version, JSON.stringify(entry), entry.activeAt, open, this.limits.keepMs);
-    return done === 1;
-  }
-
-  async close(): Promise<void> {
-    // The connection belongs to the app.
   }
 }

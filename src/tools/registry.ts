@@ -1,6 +1,9 @@
-// Discovers every src/tools/<category>/<slug> file, checks the catalog is sound, and compiles each tool's schemas:
-// Ajv for its inputs (defaults applied, unknown properties refused), fast-json-stringify for its response envelope.
-import { readdir } from 'node:fs/promises';
+// The tool catalog: every tool's declaration from src/tools/catalog.json (generated from the src/tools/<category>/<slug>
+// files), checked for soundness. What a tool needs to run is built on its first use: Ajv for its inputs (defaults
+// applied, unknown properties refused), fast-json-stringify for its response envelope, and its module, imported on
+// this thread for a light tool and only in the workers for a heavy one: the main thread loads no tool library it
+// does not run.
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -14,17 +17,104 @@ import type { ToolPool } from './pool.ts';
 
 export const DEFAULT_TIMEOUT_MS = 2_000;
 
-export interface CompiledTool {
-  definition: ToolDefinition;
-  /** File URL of the tool's module: what a worker thread imports to run a heavy tool. */
-  module: string;
-  validate: ValidateFunction;
+/** What the main thread knows of a tool without loading its module: everything its file declares but `run`. */
+export type ToolDeclaration = Omit<ToolDefinition, 'run'>;
+
+/**
+ * One tool as the service holds it: its declaration (from the catalog), and what is built from it on first use only —
+ * the input validator, the envelope serializer and, for a tool the main thread runs, the module itself. A heavy tool's
+ * module (and its libraries) loads in the worker threads alone.
+ */
+export class CompiledTool {
+  readonly timeoutMs: number;
+  private validator: ValidateFunction | null = null;
+  private serializer: ((envelope: unknown) => string) | null = null;
+  private implementation: ToolDefinition['run'] | null;
+  private loading: Promise<ToolDefinition> | null = null;
+
+  constructor(
+    readonly definition: ToolDeclaration,
+    /** File URL of the tool's module: what a worker thread imports to run a heavy tool. */
+    readonly module: string,
+    private readonly ajv: Ajv,
+    loaded: ToolDefinition | null = null,
+  ) {
+    this.timeoutMs = definition.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.implementation = loaded?.run ?? null;
+    if (loaded) this.loading = Promise.resolve(loaded);
+  }
+
+  /** Checks inputs against the input schema, applying its defaults. */
+  get validate(): ValidateFunction {
+    return (this.validator ??= this.ajv.compile(this.definition.inputSchema));
+  }
+
   /** Serialises the whole success envelope of POST /api/v1/tools for this tool. */
-  serialize: (envelope: unknown) => string;
-  timeoutMs: number;
+  get serialize(): (envelope: unknown) => string {
+    return (this.serializer ??= fastJson(runEnvelopeSchema(this.definition.outputSchema)));
+  }
+
+  /** The tool's module, imported on first use (a failed import is tried again next time). */
+  load(): Promise<ToolDefinition> {
+    this.loading ??= import(this.module).then(
+      ({ default: definition }: { default: ToolDefinition }) => {
+        this.implementation = definition.run;
+        return definition;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Runs the tool on this thread (inputs already validated); loads it first if need be. */
+  async runHere(inputs: Record<string, unknown>): Promise<unknown> {
+    const run = this.implementation ?? (await this.load()).run;
+    return run(inputs);
+  }
 }
 
 const toolsDir = path.dirname(fileURLToPath(import.meta.url));
+/** Generated from the tool files (test/tools/catalog-file.test.ts; UPDATE_GENERATED=1 rewrites it); the build copies it. */
+export const catalogFile = path.join(toolsDir, 'catalog.json');
+/** Tool modules are TypeScript when the service runs from its sources, JavaScript in the build. */
+const moduleExtension = path.extname(fileURLToPath(import.meta.url));
+const moduleOf = (category: string, slug: string) => pathToFileURL(path.join(toolsDir, category, `${slug}${moduleExtension}`)).href;
+
+/**
+ * Imports every tool file under src/tools/<category>/, checking each is named after its slug and lives in its
+ * category's folder; sorted by slug. What catalog.json is generated from (catalogText).
+ */
+export async function importTools(): Promise<ToolDefinition[]> {
+  const definitions: ToolDefinition[] = [];
+  for (const entry of await readdir(toolsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    if (!isCategory(entry.name)) throw new Error(`src/tools/${entry.name} is not a known category`);
+    for (const file of await readdir(path.join(toolsDir, entry.name))) {
+      if (!/\.(ts|js)$/.test(file) || /\.(test|d)\.(ts|js)$/.test(file)) continue;
+      const definition = (await import(pathToFileURL(path.join(toolsDir, entry.name, file)).href)).default as ToolDefinition | undefined;
+      if (!definition?.slug) throw new Error(`src/tools/${entry.name}/${file} has no default-exported tool`);
+      if (`${definition.slug}` !== file.replace(/\.(ts|js)$/, '')) {
+        throw new Error(`src/tools/${entry.name}/${file} declares slug "${definition.slug}"; name the file after the slug`);
+      }
+      if (definition.category !== entry.name) {
+        throw new Error(`tool "${definition.slug}" lives in ${entry.name}/ but declares category "${definition.category}"`);
+      }
+      definitions.push(definition);
+    }
+  }
+  return definitions.sort((a, b) => (a.slug < b.slug ? -1 : 1));
+}
+
+/** The text of catalog.json for these tool definitions. */
+export const catalogText = (definitions: readonly ToolDefinition[]): string => `${JSON.stringify(definitions.map(declarationOf), null, 1)}\n`;
+
+/** A tool file's default export without its `run`: what catalog.json holds. */
+export function declarationOf({ run: _run, ...declaration }: ToolDefinition): ToolDeclaration {
+  return declaration;
+}
 
 /** The success envelope of a run, with the tool's own result schema inside. */
 export function runEnvelopeSchema(outputSchema: JsonSchema): JsonSchema {
@@ -62,48 +152,37 @@ export class ToolRegistry {
   private readonly tools = new Map<string, CompiledTool>();
   private readonly slugs: string[];
 
+  /** `loaded`: tools whose module is already imported (discover()); the others load on first run. */
   constructor(
-    entries: ReadonlyArray<{ definition: ToolDefinition; module: string }>,
+    declarations: readonly ToolDeclaration[],
     private readonly pool: ToolPool | null = null,
+    loaded: ReadonlyMap<string, ToolDefinition> = new Map(),
   ) {
     const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
-    for (const { definition, module } of entries) {
-      if (this.tools.has(definition.slug)) throw new Error(`duplicate tool slug "${definition.slug}"`);
-      if (!isCategory(definition.category)) throw new Error(`tool "${definition.slug}" has unknown category "${definition.category}"`);
-      if (definition.examples.length < 2) throw new Error(`tool "${definition.slug}" needs at least two examples`);
-      const inputSchema = { additionalProperties: false, ...definition.inputSchema };
-      this.tools.set(definition.slug, {
-        definition: { ...definition, inputSchema },
-        module,
-        validate: ajv.compile(inputSchema),
-        serialize: fastJson(runEnvelopeSchema(definition.outputSchema)),
-        timeoutMs: definition.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      });
+    for (const declaration of declarations) {
+      const { slug, category } = declaration;
+      if (this.tools.has(slug)) throw new Error(`duplicate tool slug "${slug}"`);
+      if (!isCategory(category)) throw new Error(`tool "${slug}" has unknown category "${category}"`);
+      if (declaration.examples.length < 2) throw new Error(`tool "${slug}" needs at least two examples`);
+      const definition = { ...declaration, inputSchema: { additionalProperties: false, ...declaration.inputSchema } };
+      this.tools.set(slug, new CompiledTool(definition, moduleOf(category, slug), ajv, loaded.get(slug) ?? null));
     }
     this.slugs = [...this.tools.keys()].sort();
   }
 
-  /** Loads every tool file under src/tools/<category>/; heavy tools run in `pool` (inline without one). */
-  static async discover(pool: ToolPool | null = null, dir: string = toolsDir): Promise<ToolRegistry> {
-    const entries: Array<{ definition: ToolDefinition; module: string }> = [];
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      if (!isCategory(entry.name)) throw new Error(`src/tools/${entry.name} is not a known category`);
-      for (const file of (await readdir(path.join(dir, entry.name))).sort()) {
-        if (!/\.(ts|js)$/.test(file) || /\.(test|d)\.(ts|js)$/.test(file)) continue;
-        const module = pathToFileURL(path.join(dir, entry.name, file)).href;
-        const definition = (await import(module)).default as ToolDefinition | undefined;
-        if (!definition?.slug) throw new Error(`src/tools/${entry.name}/${file} has no default-exported tool`);
-        if (`${definition.slug}` !== file.replace(/\.(ts|js)$/, '')) {
-          throw new Error(`src/tools/${entry.name}/${file} declares slug "${definition.slug}"; name the file after the slug`);
-        }
-        if (definition.category !== entry.name) {
-          throw new Error(`tool "${definition.slug}" lives in ${entry.name}/ but declares category "${definition.category}"`);
-        }
-        entries.push({ definition, module });
-      }
-    }
-    return new ToolRegistry(entries, pool);
+  /**
+   * The service's registry: the declarations of src/tools/catalog.json, no tool module loaded. Heavy tools run in
+   * `pool` (on this thread without one); a light tool's module is imported when it first runs.
+   */
+  static async open(pool: ToolPool | null = null): Promise<ToolRegistry> {
+    const declarations = JSON.parse(await readFile(catalogFile, 'utf8')) as ToolDeclaration[];
+    return new ToolRegistry(declarations, pool);
+  }
+
+  /** Every tool file's registry, each module imported (tests that call tools by their `run`). */
+  static async discover(pool: ToolPool | null = null): Promise<ToolRegistry> {
+    const definitions = await importTools();
+    return new ToolRegistry(definitions.map(declarationOf), pool, new Map(definitions.map((d) => [d.slug, d])));
   }
 
   get size(): number {
@@ -148,7 +227,7 @@ export class ToolRegistry {
     }
     if (tool.definition.heavy && this.pool) return this.pool.run(tool.module, inputs, tool.timeoutMs, tenant);
     try {
-      return await tool.definition.run(inputs);
+      return await tool.runHere(inputs);
     } catch (error) {
       if (error instanceof ToolError) throw new ApiError('tool_error', error.message);
       throw error;

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbAccessStore, type AccessStore } from '../../warehouse/access.ts';
-import { RedisAccessStore } from '../../warehouse/redis-access.ts';
+import { RedisAccessStore } from '../../src/cluster/access-store.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
 import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
 

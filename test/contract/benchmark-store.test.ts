@@ -9,7 +9,7 @@ import { acceptMatch, type AcceptedMatch } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
 import { checkMatch, checkReport, matchVerification, withStanding, type MatchVerification, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
 import { BenchmarkStore, DuckDbBenchmarkLedger, type BenchmarkLedger, type ScoredReport } from '../../warehouse/benchmark-store.ts';
-import { RedisBenchmarkLedger } from '../../warehouse/redis-benchmark-ledger.ts';
+import { RedisBenchmarkLedger } from '../../src/cluster/benchmark-ledger.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
 import { makeMatch, makeReport, makeVerifiedMatch, POOL, SERVER_BASELINE, type ReportOptions, type Winner } from '../helpers/benchmark.ts';
 import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
-import { RedisControlStore } from '../../src/control/redis-store.ts';
+import { RedisControlStore } from '../../src/cluster/control-store.ts';
 import type { Account, ApiKeyRecord, ControlStore } from '../../src/control/store.ts';
 import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
 

@@ -8,12 +8,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
 import { composedKeyGate, type Admission, type KeyGate } from '../../src/control/key-gate.ts';
 import { RATE_WINDOW_MS } from '../../src/control/plans.ts';
-import { RedisKeyGate } from '../../src/control/redis-key-gate.ts';
-import { RedisControlStore } from '../../src/control/redis-store.ts';
+import { RedisKeyGate } from '../../src/cluster/key-gate.ts';
+import { RedisControlStore } from '../../src/cluster/control-store.ts';
 import type { ControlStore } from '../../src/control/store.ts';
 import { keyWindowName, type SlidingWindowLimiter } from '../../src/limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
-import { RedisSlidingWindowLimiter } from '../../src/limits/redis-limiter.ts';
+import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
 import { REDIS_URL, dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const redis = new Redis(REDIS_URL);

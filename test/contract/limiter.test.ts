@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlidingWindowLimiter } from '../../src/limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
-import { RedisSlidingWindowLimiter } from '../../src/limits/redis-limiter.ts';
+import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
 import { REDIS_URL, dropRedisPrefix, manualClock, uniquePrefix } from '../helpers/server.ts';
 
 const HOUR = 3_600_000;

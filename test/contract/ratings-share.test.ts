@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { RatingsCache } from '../../src/research/ratings-cache.ts';
 import { MemoryRatingsShare, type RatingsShare, type SharedRatings } from '../../src/research/ratings-share.ts';
-import { ratingsKeys, RedisRatingsShare } from '../../src/research/redis-ratings-share.ts';
+import { ratingsKeys, RedisRatingsShare } from '../../src/cluster/ratings-share.ts';
 import { StatsPool } from '../../src/research/stats-pool.ts';
 import { GatedRatings, refereedMatches, storeWith } from '../helpers/ratings.ts';
 import { REDIS_URL, dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';

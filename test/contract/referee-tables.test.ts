@@ -2,7 +2,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { newTable } from '../../src/battery/table.ts';
-import { MemoryTableStore, RedisTableStore, type TableEntry, type TableLimits, type TableStore } from '../../src/research/tables.ts';
+import { RedisTableStore } from '../../src/cluster/table-store.ts';
+import { MemoryTableStore, type TableEntry, type TableLimits, type TableStore } from '../../src/research/tables.ts';
 import { REDIS_URL, dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';
 
 const MINUTE = 60_000;

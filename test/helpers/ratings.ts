@@ -5,7 +5,7 @@ import { matchVerification, type StoredHeadToHead } from '../../src/research/ben
 import { BATTERY } from '../../src/research/games.ts';
 import type { StatsPool } from '../../src/research/stats-pool.ts';
 import { BenchmarkStore, DuckDbBenchmarkLedger } from '../../warehouse/benchmark-store.ts';
-import { latentStrengthMatches } from '../../warehouse/synthetic-benchmark.ts';
+import { latentStrengthMatches } from '../../src/demo/synthetic-benchmark.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
 import { call, type Answer } from './client.ts';
 import { tempDir } from './server.ts';
@@ -31,7 +31,7 @@ export async function settledRatings(base: string, options: { matches?: number; 
 }
 
 /**
- * `count` refereed match records of `models` synthetic models (warehouse/synthetic-benchmark.ts: latent strengths, 3–10
+ * `count` refereed match records of `models` synthetic models (src/demo/synthetic-benchmark.ts: latent strengths, 3–10
  * games a match) named `lab:model-…`, ids `${idPrefix}${i}`: bare records (no transcript), as an operator imports
  * refereed results.
  */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { ToolError } from '../../src/tools/define.ts';
 import { ToolRegistry, type CompiledTool } from '../../src/tools/registry.ts';
 
-export const registry = await ToolRegistry.discover();
+export const registry = await ToolRegistry.open();
 
 export const tool = (slug: string): CompiledTool => {
   const compiled = registry.get(slug);
@@ -24,7 +24,7 @@ export async function run(compiled: CompiledTool, inputs: Record<string, unknown
   const copy = structuredClone(inputs);
   if (!compiled.validate(copy)) return { invalid: true };
   try {
-    return { result: await compiled.definition.run(copy) };
+    return { result: await compiled.runHere(copy) };
   } catch (error) {
     if (error instanceof ToolError) return { error: error.message };
     throw error;

@@ -4,7 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syntheticSessions } from '../../warehouse/synthetic.ts';
+import { syntheticSessions } from '../../src/demo/synthetic.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
 import { call } from '../helpers/client.ts';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.ts';

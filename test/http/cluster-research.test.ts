@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { researchKeys } from '../../warehouse/ingest-stream.ts';
+import { researchKeys } from '../../src/cluster/ingest-stream.ts';
 import { snapshotWorn, type SnapshotManifest } from '../../warehouse/warehouse.ts';
 import { call } from '../helpers/client.ts';
 import { botReport } from '../helpers/benchmark.ts';

@@ -2,7 +2,7 @@
 // buyers (with their HMAC secrets), research keys and ingest keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { RedisControlStore } from '../../src/control/redis-store.ts';
+import { RedisControlStore } from '../../src/cluster/control-store.ts';
 import { PASSWORD, call, runTool, signup } from '../helpers/client.ts';
 import { adminOf, createIngestKey, createResearchKey, onOneSnapshot, seedDemo } from '../helpers/research.ts';
 import { REDIS_URL, dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';

@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredHeadToHead } from '../../src/research/benchmark.ts';
-import { ratingsKeys } from '../../src/research/redis-ratings-share.ts';
+import { ratingsKeys } from '../../src/cluster/ratings-share.ts';
 import { call } from '../helpers/client.ts';
 import { RATINGS, refereedMatches, settledRatings } from '../helpers/ratings.ts';
 import { adminOf, eventually, type Admin } from '../helpers/research.ts';

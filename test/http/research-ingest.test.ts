@@ -2,7 +2,7 @@
 // the inbox → warehouse load, idempotent re-sends, withdrawal of consent, and a fuzz of hostile bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetrySession } from '../../src/research/telemetry.ts';
-import { syntheticSessions } from '../../warehouse/synthetic.ts';
+import { syntheticSessions } from '../../src/demo/synthetic.ts';
 import { call, type Answer } from '../helpers/client.ts';
 import {
   adminOf,

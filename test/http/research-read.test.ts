@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIMENSIONS, GAME_IDS } from '../../src/research/games.ts';
 import type { TelemetrySession } from '../../src/research/telemetry.ts';
-import { syntheticSessions } from '../../warehouse/synthetic.ts';
+import { syntheticSessions } from '../../src/demo/synthetic.ts';
 import { call, type Answer } from '../helpers/client.ts';
 import { adminOf, createResearchKey, getBytes, mean, seedDemo, type Admin } from '../helpers/research.ts';
 import { manualClock, startTestServer, type TestServer } from '../helpers/server.ts';

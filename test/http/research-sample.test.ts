@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetrySession } from '../../src/research/telemetry.ts';
 import type { ExportRow } from '../../warehouse/export-formats.ts';
-import { syntheticSessions } from '../../warehouse/synthetic.ts';
+import { syntheticSessions } from '../../src/demo/synthetic.ts';
 import { adminOf, createResearchKey, seedDemo, type Admin } from '../helpers/research.ts';
 import { manualClock, startTestServer, tempDir, type TestServer } from '../helpers/server.ts';
 

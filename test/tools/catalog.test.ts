@@ -24,7 +24,7 @@ describe.each(registry.list().map((tool) => [tool.definition.category, tool.defi
         expect(tool.validate(inputs), JSON.stringify(tool.validate.errors)).toBe(true);
         let result: unknown;
         try {
-          result = await tool.definition.run(inputs);
+          result = await tool.runHere(inputs);
         } catch (error) {
           if (error instanceof ToolError) throw new Error(`example ${JSON.stringify(example.inputs)} refused: ${error.message}`);
           throw error;

@@ -9,7 +9,7 @@ import { ToolRegistry, type CompiledTool } from '../../src/tools/registry.ts';
 // LIGHT_TOOL_BUDGET_MS lowers the budget to find tools with little margin (all pass at 10 ms on a quiet machine).
 const BUDGET_MS = Number(process.env.LIGHT_TOOL_BUDGET_MS ?? 25);
 const BODY_CAP = 1024 * 1024 - 4096;
-const registry = await ToolRegistry.discover();
+const registry = await ToolRegistry.open();
 
 type PropertySchema = { type?: string | string[]; enum?: unknown[]; maxLength?: number; maximum?: number; pattern?: string; format?: string };
 
@@ -113,7 +113,7 @@ async function timeRun(tool: CompiledTool, inputs: Record<string, unknown>): Pro
     if (!tool.validate(copy)) return 0;
     const started = performance.now();
     try {
-      await tool.definition.run(copy);
+      await tool.runHere(copy);
     } catch (error) {
       if (!(error instanceof ToolError)) throw error;
     }

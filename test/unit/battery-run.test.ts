@@ -14,7 +14,7 @@ import { rescoreReport } from '../../src/battery/rescore.ts';
 import { runBattery, transcriptLines } from '../../src/battery/run.ts';
 import { binOf, EMPTY_BASELINE, humanAlignmentOf, jensenShannonDistance, type HumanBaseline } from '../../src/battery/scoring.ts';
 import { ApiError } from '../../src/errors.ts';
-import { demoHumanBaseline } from '../../warehouse/demo.ts';
+import { demoHumanBaseline } from '../../src/demo/demo.ts';
 
 const run = promisify(execFile);
 const baseline = demoHumanBaseline(1_000);

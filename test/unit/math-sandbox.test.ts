@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../src/tools/define.ts';
 import { MAX_EXPRESSION_LENGTH, evaluateExpression, evaluateUnchecked, realFunction, toReal } from '../../src/tools/math-sandbox.ts';
 import expressionEvaluator from '../../src/tools/math/expression-evaluator.ts';
-import { ToolRegistry } from '../../src/tools/registry.ts';
+import { declarationOf, ToolRegistry } from '../../src/tools/registry.ts';
 import { accountWithKey, runTool } from '../helpers/client.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -99,16 +99,16 @@ describe('the sandbox refuses escape attempts', () => {
 });
 
 describe('expression-evaluator refuses escape attempts in-process', () => {
-  const registry = new ToolRegistry([{ definition: expressionEvaluator, module: '' }]);
+  const registry = new ToolRegistry([declarationOf(expressionEvaluator)], null, new Map([[expressionEvaluator.slug, expressionEvaluator]]));
   const compiled = registry.get('expression-evaluator')!;
   it.each(ESCAPES)('%s', async (payload) => {
     const inputs = { expression: payload };
     expect(compiled.validate(inputs)).toBe(true);
-    await expect(Promise.resolve().then(() => compiled.definition.run(inputs))).rejects.toBeInstanceOf(ToolError);
+    await expect(Promise.resolve().then(() => compiled.runHere(inputs))).rejects.toBeInstanceOf(ToolError);
   });
   it('refuses variable names that would reach the disabled functions', async () => {
     expect(compiled.validate({ expression: 'x', variables: { __proto__x: 1 } })).toBe(false);
-    await expect(Promise.resolve().then(() => compiled.definition.run({ expression: 'evaluate', variables: { evaluate: 1 }, precision: 14 }))).rejects.toBeInstanceOf(ToolError);
+    await expect(Promise.resolve().then(() => compiled.runHere({ expression: 'evaluate', variables: { evaluate: 1 }, precision: 14 }))).rejects.toBeInstanceOf(ToolError);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../../src/battery/ratings.ts';
 import { BASELINE_COLUMNS, computeBaseline, type SegmentColumns } from '../../src/research/baseline.ts';
 import { StatsPool } from '../../src/research/stats-pool.ts';
-import { latentStrengthMatches } from '../../warehouse/synthetic-benchmark.ts';
+import { latentStrengthMatches } from '../../src/demo/synthetic-benchmark.ts';
 
 const reference = new URL('../reference/bradley_terry.py', import.meta.url).pathname;
 

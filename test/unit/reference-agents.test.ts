@@ -16,7 +16,7 @@ import {
   type ReferenceRow,
   type ReferenceRowsSource,
 } from '../../src/research/reference-agents.ts';
-import { demoHumanBaseline } from '../../warehouse/demo.ts';
+import { demoHumanBaseline } from '../../src/demo/demo.ts';
 
 const docsFile = new URL('../../docs/scoring-v1.md', import.meta.url).pathname;
 const BEGIN = '<!-- reference-points:begin -->';

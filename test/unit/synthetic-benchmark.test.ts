@@ -7,8 +7,8 @@ import { rescoreReport } from '../../src/battery/rescore.ts';
 import { EMPTY_BASELINE, type HumanBaseline } from '../../src/battery/scoring.ts';
 import { checkMatch, checkReport, type BenchmarkReport } from '../../src/research/benchmark.ts';
 import { BATTERY } from '../../src/research/games.ts';
-import { demoHumanBaseline } from '../../warehouse/demo.ts';
-import { syntheticMatches, syntheticModels, syntheticRuns, type SyntheticBenchmarkOptions } from '../../warehouse/synthetic-benchmark.ts';
+import { demoHumanBaseline } from '../../src/demo/demo.ts';
+import { syntheticMatches, syntheticModels, syntheticRuns, type SyntheticBenchmarkOptions } from '../../src/demo/synthetic-benchmark.ts';
 import { V1_ROUNDS } from '../helpers/benchmark.ts';
 
 const NAME = /^[A-Za-z0-9._/-]{1,100}$/;

@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, isValidChoice } from '../../src/research/games.ts';
 import { telemetryBatchSchema, type TelemetrySession } from '../../src/research/telemetry.ts';
-import { syntheticBatches, syntheticSessions, type SyntheticOptions } from '../../warehouse/synthetic.ts';
+import { syntheticBatches, syntheticSessions, type SyntheticOptions } from '../../src/demo/synthetic.ts';
 
 const run = (options: SyntheticOptions) => [...syntheticSessions(options)];
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -14,7 +14,7 @@ import { FileInbox } from '../../warehouse/inbox.ts';
 import { loadRows, type WarehouseEnums } from '../../warehouse/load-rows.ts';
 import { pageKey, ProfileIndex } from '../../warehouse/profile-index.ts';
 import { warehouseMigrations } from '../../warehouse/schema.ts';
-import { syntheticSessions } from '../../warehouse/synthetic.ts';
+import { syntheticSessions } from '../../src/demo/synthetic.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
 import { makeSession } from '../helpers/research.ts';
 

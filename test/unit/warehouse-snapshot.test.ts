@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetrySession } from '../../src/research/telemetry.ts';
 import { encodeBatch } from '../../warehouse/inbox-format.ts';
-import { syntheticBatches } from '../../warehouse/synthetic.ts';
+import { syntheticBatches } from '../../src/demo/synthetic.ts';
 import { MAX_SNAPSHOT_PARTS, snapshotWorn, Warehouse, type PublishedSnapshot } from '../../warehouse/warehouse.ts';
 import { makeSession } from '../helpers/research.ts';
 

@@ -1,4 +1,4 @@
-// Shapes of the research endpoints the pages read: from the OpenAPI document's generated types (src/api/research.ts,
+// Shapes of the research endpoints the pages read: from the OpenAPI document's generated types (src/api/research-*.ts,
 // benchmark.ts and baseline.ts declare them); the constants come from the service's own definitions.
 import type { JsonOf } from '../lib/api.ts';
 import { PROXIES, TRAITS, type Trait } from '../../src/research/games.ts';

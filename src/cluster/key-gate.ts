@@ -7,11 +7,11 @@
 // client and the script little more than an idle one.
 import type { Redis } from 'ioredis';
 import { keyWindowName } from '../limits/limiter.ts';
-import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from '../limits/redis-limiter.ts';
-import type { Admission, KeyGate } from './key-gate.ts';
-import { planNames, plans, RATE_WINDOW_MS, type Plan } from './plans.ts';
-import type { RedisControlStore } from './redis-store.ts';
-import type { KeyGrant } from './store.ts';
+import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from './limiter.ts';
+import type { Admission, KeyGate } from '../control/key-gate.ts';
+import { planNames, plans, RATE_WINDOW_MS, type Plan } from '../control/plans.ts';
+import type { RedisControlStore } from './control-store.ts';
+import type { KeyGrant } from '../control/store.ts';
 
 /** The hourly limits of the plans with API access, as a Lua table (the plans are our own constants). */
 const API_LIMITS = `{${planNames.filter((p) => plans[p].apiAccess).map((p) => `${p} = ${plans[p].hourlyLimit}`).join(', ')}}`;

@@ -2,14 +2,14 @@
 // Each model has latent traits (OCEAN z-scores, skill) that set its dispositions; it plays the battery as a bot with
 // them, so its scores and head-to-head results come from the engine and scoring v1.0 like any model's. Model i depends on (seed, i) (and on earlier names only when its drawn
 // name is taken), run i and match i on (seed, i) and the model list, so a longer run extends a shorter one.
-import type { BenchmarkReport, StoredHeadToHead } from '../src/research/benchmark.ts';
-import { TRAITS, type Ocean } from '../src/research/games.ts';
-import { DispositionBot, type Disposition } from '../src/battery/agents/bots.ts';
-import { playMatch, type MatchRecord } from '../src/battery/match.ts';
-import { runBattery } from '../src/battery/run.ts';
-import type { HumanBaseline } from '../src/battery/scoring.ts';
-import type { MatchResult } from '../src/battery/ratings.ts';
-import { DAY_MS } from '../src/clock.ts';
+import type { BenchmarkReport, StoredHeadToHead } from '../research/benchmark.ts';
+import { TRAITS, type Ocean } from '../research/games.ts';
+import { DispositionBot, type Disposition } from '../battery/agents/bots.ts';
+import { playMatch, type MatchRecord } from '../battery/match.ts';
+import { runBattery } from '../battery/run.ts';
+import type { HumanBaseline } from '../battery/scoring.ts';
+import type { MatchResult } from '../battery/ratings.ts';
+import { DAY_MS } from '../clock.ts';
 import { clamp, clamp01, dateWindow, SeededRandom as Rng, sigmoid, type DateWindow } from './synthetic-random.ts';
 
 export interface SyntheticBenchmarkOptions {

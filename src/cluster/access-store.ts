@@ -2,7 +2,7 @@
 // sees a revocation at the next request and keys a buyer's session ids with the same secret (SPEC §4: stable per buyer).
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { sha256Hex } from '../src/control/secrets.ts';
+import { sha256Hex } from '../control/secrets.ts';
 import {
   displayedPrefix,
   INGEST_KEY_PATTERN,
@@ -12,7 +12,7 @@ import {
   type AccessStore,
   type Buyer,
   type KeyRecord,
-} from './access.ts';
+} from '../../warehouse/access.ts';
 
 const scripts = {
   // KEYS research key; ARGV buyer key prefix. One round trip per request: the key's buyer, if the key is active.

@@ -6,9 +6,9 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../src/log.ts';
-import { backgroundConnection } from '../src/redis.ts';
-import { snapshotWorn, Warehouse, type LoadCounts, type PublishedSnapshot, type StoredBatch } from './warehouse.ts';
+import type { Logger } from '../log.ts';
+import { backgroundConnection } from './redis.ts';
+import { snapshotWorn, Warehouse, type LoadCounts, type PublishedSnapshot, type StoredBatch } from '../../warehouse/warehouse.ts';
 
 /** Every Redis key of the research side in cluster mode, under REDIS_PREFIX. */
 export function researchKeys(prefix: string) {

@@ -1,8 +1,8 @@
 // Helpers of the synthetic generators (telemetry, benchmark runs): seeded randomness (src/seeded-random.ts) and date
 // windows.
-import { DAY_MS, isCalendarDate } from '../src/clock.ts';
+import { DAY_MS, isCalendarDate } from '../clock.ts';
 
-export { clamp, clamp01, round3, SeededRandom, sigmoid, whole } from '../src/seeded-random.ts';
+export { clamp, clamp01, round3, SeededRandom, sigmoid, whole } from '../seeded-random.ts';
 
 /** The days of a generator's date range: the first (ms, UTC midnight) and how many. */
 export interface DateWindow {

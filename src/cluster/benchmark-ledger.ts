@@ -1,14 +1,14 @@
 // Cluster mode's benchmark runs and matches in Redis, so every instance serves every instance's records: one hash of
 // runs and one of matches (id → {synthetic, origin, record}), ids claimed with HSETNX, fingerprints (the same play:
-// benchmark-fingerprint.ts) claimed in a third hash (fingerprint → id), and each insert announced on a channel that
-// every instance's store follows.
+// warehouse/benchmark-fingerprint.ts) claimed in a third hash (fingerprint → id), and each insert announced on a
+// channel that every instance's store follows.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../src/log.ts';
-import { backgroundConnection } from '../src/redis.ts';
-import type { StoredHeadToHead, StoredReport } from '../src/research/benchmark.ts';
-import { matchFingerprint, runFingerprint } from './benchmark-fingerprint.ts';
-import type { BenchmarkLedger, Ledgered, LedgerInserted, LedgerRecords } from './benchmark-store.ts';
+import type { Logger } from '../log.ts';
+import { backgroundConnection } from './redis.ts';
+import type { StoredHeadToHead, StoredReport } from '../research/benchmark.ts';
+import { matchFingerprint, runFingerprint } from '../../warehouse/benchmark-fingerprint.ts';
+import type { BenchmarkLedger, Ledgered, LedgerInserted, LedgerRecords } from '../../warehouse/benchmark-store.ts';
 
 // KEYS runs, matches, fingerprints; ARGV channel, origin, number of runs, then id, value and fingerprint ('' for none)
 // of each run, then of each match. Stores each record whose id and fingerprint are free, and announces the ids
@@ -88,7 +88,7 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
   private readonly redis: Redis & InsertRunner;
   /**
    * Many records at once go through a connection of their own, without the command timeout of the shared one
-   * (src/redis.ts): the whole ledger read at start, a catch-up, an import of thousands of records can take longer than
+   * (redis.ts): the whole ledger read at start, a catch-up, an import of thousands of records can take longer than
    * a request may wait (80 MB of records: 1.9 s). A submit (one record) stays on the shared connection, so it fails
    * fast while Redis is away.
    */

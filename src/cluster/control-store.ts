@@ -1,8 +1,8 @@
 // Cluster-mode control store: everything in Redis, so any instance sees a revocation or plan change on its next request.
 import type { Redis } from 'ioredis';
-import { KeyUseBuffer } from './key-use-buffer.ts';
-import type { Plan } from './plans.ts';
-import type { Account, ApiKeyRecord, ControlStore, KeyGrant, SessionRecord } from './store.ts';
+import { KeyUseBuffer } from '../control/key-use-buffer.ts';
+import type { Plan } from '../control/plans.ts';
+import type { Account, ApiKeyRecord, ControlStore, KeyGrant, SessionRecord } from '../control/store.ts';
 
 const scripts = {
   // KEYS email→id, account; ARGV id email passwordHash plan limitOverride createdAt
@@ -188,7 +188,7 @@ export class RedisControlStore implements ControlStore {
     return revoked === 1;
   }
 
-  /** Where a key's grant is read from (redis-key-gate.ts): the key's hash, which names its account... */
+  /** Where a key's grant is read from (key-gate.ts): the key's hash, which names its account... */
   grantKeyOf(hash: string): string {
     return this.apiKeyKey(hash);
   }

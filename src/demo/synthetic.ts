@@ -1,15 +1,15 @@
 // Seeded synthetic telemetry for demos and benchmarks: plausible players (latent OCEAN traits, demographics that
 // shift them a little) playing the 15 games with trait-driven strategies, reported the way the desktop app reports.
 // Every session is derived from (seed, index) alone, so any slice of a run can be regenerated on its own.
-import { DIMENSIONS, TRAITS, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
+import { DIMENSIONS, TRAITS, type Dimension, type GameId, type Ocean } from '../research/games.ts';
 import {
   DEMOGRAPHICS,
   type DemographicKey,
   type Endgame,
   type TelemetrySession,
   type Turn,
-} from '../src/research/telemetry.ts';
-import { DAY_MS } from '../src/clock.ts';
+} from '../research/telemetry.ts';
+import { DAY_MS } from '../clock.ts';
 import { clamp, clamp01, dateWindow, round3, SeededRandom as Rng, sigmoid, whole, type DateWindow } from './synthetic-random.ts';
 
 export interface SyntheticOptions {

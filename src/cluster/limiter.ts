@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../clock.ts';
-import type { Hit, SlidingWindowLimiter, WindowState } from './limiter.ts';
+import type { Hit, SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
 
 /**
  * The sliding window as Lua functions, for this limiter's script and for scripts that count many requests in one call
- * (control/redis-key-gate.ts). Within one script call a log is read (and trimmed) once; later requests on it are
+ * (key-gate.ts). Within one script call a log is read (and trimmed) once; later requests on it are
  * decided from what was read, and their entries are written by one ZADD in `flush_windows`, which every script must
  * call before it returns. The log is read again whenever its oldest entry may have left the window, so every decision
  * is the one a fresh read would give.

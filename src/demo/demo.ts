@@ -1,16 +1,17 @@
 // Synthetic demo data through the real ingest path: every batch is checked like an upload, stored in the inbox marked
 // synthetic, then loaded.
-import { checkBatch, type Ingest } from '../src/research/ingest.ts';
-import type { BenchmarkStore } from './benchmark-store.ts';
-import type { WarehouseReads } from './warehouse.ts';
-import type { Agent } from '../src/battery/agents/agent.ts';
-import { newTable, playTable } from '../src/battery/table.ts';
-import { refereedMatchRecord, refereedRunRecord } from '../src/research/referee.ts';
+import { checkBatch } from '../research/batch-check.ts';
+import type { Ingest } from '../research/ingest.ts';
+import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
+import type { WarehouseReads } from '../../warehouse/warehouse.ts';
+import type { Agent } from '../battery/agents/agent.ts';
+import { newTable, playTable } from '../battery/table.ts';
+import { refereedMatchRecord, refereedRunRecord } from '../research/referee.ts';
 import { syntheticMatchPlans, syntheticRunPlans, syntheticSettings } from './synthetic-benchmark.ts';
 import { syntheticBatches, syntheticSessions } from './synthetic.ts';
-import { DEFAULT_DEMO_SESSIONS } from '../src/config.ts';
-import { isBatteryGame, type BatteryGame } from '../src/research/games.ts';
-import { humanBaseline, type HumanBaseline } from '../src/battery/scoring.ts';
+import { DEFAULT_DEMO_SESSIONS } from '../config.ts';
+import { isBatteryGame, type BatteryGame } from '../research/games.ts';
+import { humanBaseline, type HumanBaseline } from '../battery/scoring.ts';
 
 export interface SeedOptions {
   sessions: number;

@@ -1,12 +1,13 @@
-// Cluster mode's research reads: the newest snapshot the loader announced (ingest-stream.ts), opened where it lies and
-// swapped in whole. Reads never wait on the loader; a read that started on the previous snapshot finishes on it. The
-// directories in use are claimed in Redis (renewed with every check), so the loader removes none of them.
+// Cluster mode's research reads: the newest snapshot the loader announced (src/cluster/ingest-stream.ts), opened
+// where it lies and swapped in whole. Reads never wait on the loader; a read that started on the previous snapshot
+// finishes on it. The directories in use are claimed in Redis (renewed with every check), so the loader removes none
+// of them.
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../src/log.ts';
-import { backgroundConnection } from '../src/redis.ts';
+import type { Logger } from '../log.ts';
+import { backgroundConnection } from './redis.ts';
 import { researchKeys, type ResearchKeys } from './ingest-stream.ts';
-import { Warehouse, type WarehouseReads } from './warehouse.ts';
+import { Warehouse, type WarehouseReads } from '../../warehouse/warehouse.ts';
 
 // KEYS snapshot, readers; ARGV reader, now, directories in use (comma-separated). Claims those and the announced
 // snapshot for this reader, and returns the announced one, in one step: the loader, which removes unclaimed

@@ -1,13 +1,13 @@
 // Cluster mode's Redis connections, all made here so that they fail alike: a request that needs Redis while it is away
 // answers 503 not_ready within about a second instead of waiting out ioredis's reconnects (7–15 s before issue 26).
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Logger } from './log.ts';
+import type { Logger } from '../log.ts';
 
 /**
  * The longest a command may go unanswered on a connection that requests use. A Redis that is down refuses at once
  * (no offline queue); this bounds one that is silent (a dropped network path, a stalled server). Transfers that can
  * take longer (the benchmark ledger read whole at start, an import of thousands of records) have a connection of
- * their own (warehouse/redis-benchmark-ledger.ts).
+ * their own (benchmark-ledger.ts).
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 

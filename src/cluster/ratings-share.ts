@@ -3,7 +3,7 @@
 // and every instance serves what it stored.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { RatingsShare, SharedRatings } from './ratings-share.ts';
+import type { RatingsShare, SharedRatings } from '../research/ratings-share.ts';
 
 const scripts = {
   // KEYS result; ARGV digest, matches, asOf, ratings. Refused (0) when the held result covers more matches.

@@ -72,7 +72,7 @@ export async function startService(dataDir: string, extraEnv: Record<string, str
 }
 
 /** One real answer of the route, minus the headers every server writes itself, for the baselines to repeat. */
-async function captureResponse(base: string, key: string): Promise<string> {
+export async function captureResponse(base: string, key: string): Promise<string> {
   const response = await fetch(`${base}/api/v1/tools`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key },

@@ -177,4 +177,29 @@ describe('control store (duckdb) persistence', () => {
     await second.close();
     await rm(dir, { recursive: true, force: true });
   });
+
+  it('writes the last use of many keys in one flush, each its own (a revoked key stays unlisted)', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'control.duckdb');
+    const owners = Array.from({ length: 40 }, () => account());
+    const keys = owners.map((owner) => apiKey(owner.id));
+    const first = await DuckDbControlStore.open(file);
+    for (const [i, owner] of owners.entries()) {
+      await first.createAccount(owner);
+      await first.addApiKey(keys[i]!, 5);
+      first.noteKeyUse(keys[i]!.hash, 1_800_000_000_000 + i);
+    }
+    await first.revokeApiKey(owners[0]!.id, keys[0]!.hash);
+    first.noteKeyUse(keys[0]!.hash, 1_900_000_000_000);
+    await first.close();
+
+    const second = await DuckDbControlStore.open(file);
+    for (const [i, owner] of owners.entries()) {
+      const [listed] = await second.listApiKeys(owner.id);
+      if (i === 0) expect(listed).toBeUndefined();
+      else expect(listed!.lastUsedAt).toBe(1_800_000_000_000 + i);
+    }
+    await second.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 });

@@ -1,5 +1,7 @@
 // DATA_DIR holds password and key hashes, internal ids and HMAC secrets: only the service's own user may enter it.
 import { chmod, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from './config.ts';
 import type { Logger } from './log.ts';
 
 /**
@@ -23,3 +25,8 @@ export async function ensurePrivateDir(dir: string, log: Logger): Promise<void> 
     log.warn('DATA_DIR is open to group or others and could not be narrowed to 0700', { dataDir: dir, mode: was, error });
   }
 }
+
+/** Where a running service tells the CLI (and only it) its admin listener: URL, token and pid. */
+export const adminFile = (config: Config) => path.join(config.dataDir, 'admin.json');
+/** The admin token alone, for a scraper's credentials file (Prometheus `authorization.credentials_file`). */
+export const adminTokenFile = (config: Config) => path.join(config.dataDir, 'admin.token');

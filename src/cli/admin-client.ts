@@ -8,9 +8,10 @@ import {
   researchOperations,
   type ResearchServices,
 } from '../api/admin.ts';
-import { adminFile, openResearch, openStores } from '../app.ts';
+import { adminFile } from '../data-dir.ts';
+import { openResearch, openStores } from '../stores.ts';
 import { openAuditLog, type OpenAuditLog } from '../audit.ts';
-import { seedSynthetic, type SeedProgress } from '../demo/demo.ts';
+import type { SeedProgress } from '../demo/demo.ts';
 import type { Config } from '../config.ts';
 import { AccountService } from '../control/accounts.ts';
 import { createLogger } from '../log.ts';
@@ -223,6 +224,7 @@ export async function demoSeed(
   }
   return directCommand(config, 'demo/seed', { sessions, seed }, () =>
     withResearch(config, async ({ ingest }) => {
+      const { seedSynthetic } = await import('../demo/demo.ts'); // the generators load only for this command
       for await (const progress of seedSynthetic(ingest, { sessions, seed })) onProgress((last = progress));
       return last;
     }),

@@ -222,6 +222,9 @@ export class StreamLoader {
   private warehouse: Warehouse | null = null;
   private renewal: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Rejects when stop() is called: a read left hanging on a connection that never answers is abandoned then. */
+  private readonly stopping: Promise<never>;
+  private signalStop!: (reason: Error) => void;
   private loop: Promise<void> | null = null;
   /** Loaded since the last snapshot, and the last entry loaded. */
   private dirty = false;
@@ -238,7 +241,11 @@ export class StreamLoader {
 
   constructor(private readonly options: LoaderOptions) {
     this.redis = defineResearchScripts(options.redis);
-    this.reads = backgroundConnection(options.redis);
+    // No read blocks longer than a second: one still unanswered after 15 (a connection that went silent through an
+    // outage) is given up and tried again, so loading resumes once Redis is back.
+    this.reads = backgroundConnection(options.redis, { commandTimeout: 15_000 });
+    this.stopping = new Promise<never>((_, reject) => (this.signalStop = reject));
+    this.stopping.catch(() => undefined);
     this.reads.on('error', (error: unknown) => options.log.warn('redis connection error (loader; reconnecting)', { error }));
     this.keys = researchKeys(options.prefix);
     this.leaseMs = options.leaseMs ?? 10_000;
@@ -258,6 +265,7 @@ export class StreamLoader {
   /** Stops reading, waits for the load in progress, gives the lease back. Unacknowledged entries stay for the next loader. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.signalStop(new Error('the loader is stopping'));
     this.reads.disconnect();
     await this.loop;
     await this.stepDown();
@@ -390,9 +398,10 @@ export class StreamLoader {
   /** New entries for this consumer; waits up to `blockMs` for the first (null: answers at once). */
   private async read(blockMs: number | null): Promise<Entry[]> {
     const wait = blockMs === null ? [] : ['BLOCK', blockMs];
-    const answer = (await this.reads.xreadgroupBuffer(
+    const reading = this.reads.xreadgroupBuffer(
       'GROUP', GROUP, this.holder, 'COUNT', ENTRIES_PER_REPLY, ...(wait as ['BLOCK', number]), 'STREAMS', this.keys.stream, '>',
-    )) as Array<[Buffer, Array<[Buffer, Buffer[]]>]> | null;
+    ) as Promise<Array<[Buffer, Array<[Buffer, Buffer[]]>]> | null>;
+    const answer = await Promise.race([reading, this.stopping]);
     return answer?.[0]?.[1].map(([id, fields]) => entryOf(id, fields)) ?? [];
   }
 

@@ -1,4 +1,5 @@
 // Turning request bodies into validated values, and Ajv's complaints into the envelope's `details`.
+import { isAscii } from 'node:buffer';
 import type { ErrorObject } from 'ajv';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { BodyTooLargeError, TooManyUploadsError, type HttpRequest } from '../http/types.ts';
@@ -68,7 +69,8 @@ export async function readJsonBody(req: HttpRequest, emptyAsObject: boolean): Pr
   const raw = await readRawJsonBody(req);
   if (raw.length === 0 && emptyAsObject) return {};
   try {
-    return JSON.parse(raw.toString('utf8'));
+    // ASCII decodes the same either way, and Latin-1 skips UTF-8's checks: most bodies are ASCII.
+    return JSON.parse(raw.toString(isAscii(raw) ? 'latin1' : 'utf8'));
   } catch {
     throw new ApiError('invalid_json');
   }

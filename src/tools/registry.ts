@@ -69,10 +69,12 @@ export class CompiledTool {
     return this.loading;
   }
 
-  /** Runs the tool on this thread (inputs already validated); loads it first if need be. */
-  async runHere(inputs: Record<string, unknown>): Promise<unknown> {
-    const run = this.implementation ?? (await this.load()).run;
-    return run(inputs);
+  /**
+   * Runs the tool on this thread (inputs already validated): its result, or a promise of it (an async tool, or one
+   * still to load). Not an async function: the tool route would pay for one more promise on every call.
+   */
+  runHere(inputs: Record<string, unknown>): unknown {
+    return this.implementation ? this.implementation(inputs) : this.load().then((definition) => definition.run(inputs));
   }
 }
 

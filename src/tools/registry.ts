@@ -154,7 +154,7 @@ export class ToolRegistry {
   private readonly tools = new Map<string, CompiledTool>();
   private readonly slugs: string[];
 
-  /** `loaded`: tools whose module is already imported (discover()); the others load on first run. */
+  /** `loaded`: tools whose module is already imported (a test's own); the others load on first run. */
   constructor(
     declarations: readonly ToolDeclaration[],
     private readonly pool: ToolPool | null = null,
@@ -179,12 +179,6 @@ export class ToolRegistry {
   static async open(pool: ToolPool | null = null): Promise<ToolRegistry> {
     const declarations = JSON.parse(await readFile(catalogFile, 'utf8')) as ToolDeclaration[];
     return new ToolRegistry(declarations, pool);
-  }
-
-  /** Every tool file's registry, each module imported (tests that call tools by their `run`). */
-  static async discover(pool: ToolPool | null = null): Promise<ToolRegistry> {
-    const definitions = await importTools();
-    return new ToolRegistry(definitions.map(declarationOf), pool, new Map(definitions.map((d) => [d.slug, d])));
   }
 
   get size(): number {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../src/tools/define.ts';
 import { ToolRegistry } from '../../src/tools/registry.ts';
 
-const registry = await ToolRegistry.discover();
+const registry = await ToolRegistry.open();
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats.default(ajv);
 

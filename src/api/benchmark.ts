@@ -2,7 +2,6 @@
 // leaderboard and matrix are recomputed on the first read after a change and served as ready JSON until the next.
 // Submitted runs are self-reported and submitted matches replayed or unverified: stored and listed, but only refereed
 // evidence moves the public numbers (SPEC §6, "Trust").
-import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.ts';
 import type { HttpRequest } from '../http/types.ts';
 import {
@@ -30,23 +29,10 @@ import { rescoreReport } from '../battery/rescore.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import type { BenchmarkStore, Refused } from '../../warehouse/benchmark-store.ts';
 import type { WarehouseReads } from '../../warehouse/warehouse.ts';
+import { HELD_READS, holdJson, serveHeld, type HeldAnswer } from './held-answer.ts';
 import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
 
 export const SUBMIT_MAX_BODY_BYTES = 5 * 1024 * 1024;
-
-interface Encoded {
-  plain: Buffer;
-  gzip: Buffer;
-}
-
-const encoded = (value: unknown): Encoded => {
-  const plain = Buffer.from(JSON.stringify(value));
-  return { plain, gzip: gzipSync(plain, { level: 6 }) };
-};
-
-/** Whether Accept-Encoding allows gzip (and does not refuse it with q=0). */
-const acceptsGzip = (header: string | undefined): boolean =>
-  header !== undefined && header.split(',').some((part) => /^\s*(gzip|\*)\s*(;\s*q\s*=\s*(?!0(\.0*)?\s*$)[0-9.]+\s*)?$/i.test(part));
 
 const keyErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded'] as const;
 const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json'] as const;
@@ -224,10 +210,10 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
   // Stored matches are rated from the start, so the first leaderboard a visitor sees already carries ratings.
   if (store.size.matches > 0) ratings.refresh();
   /** The ratings answer encoded once per answer (a new result, or `pending` turning). */
-  let ratingsBody: { answer: RatingsAnswer; body: Encoded } | null = null;
-  const ratingsAnswer = (): Encoded => {
+  let ratingsBody: { answer: RatingsAnswer; body: HeldAnswer } | null = null;
+  const ratingsAnswer = (): HeldAnswer => {
     const answer = ratings.answer();
-    if (ratingsBody?.answer !== answer) ratingsBody = { answer, body: encoded(answer) };
+    if (ratingsBody?.answer !== answer) ratingsBody = { answer, body: holdJson(answer) };
     return ratingsBody.body;
   };
   // The reference rows of the human baseline, computed from the start and again (once) whenever the baseline changes.
@@ -239,9 +225,9 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
    * a 500-model matrix is about 3 MB of JSON and 5 % of that gzipped, so clients that accept gzip get it. The
    * leaderboard never waits for ratings: it carries the newest ones ready and is rebuilt when fresher ones arrive.
    */
-  let board: { version: number; ratings: Ratings | null; references: ReferenceRow[] | null; leaderboard: Encoded; matrix: Encoded } | null = null;
+  let board: { version: number; ratings: Ratings | null; references: ReferenceRow[] | null; leaderboard: HeldAnswer; matrix: HeldAnswer } | null = null;
   const leaderboard = (rated: Ratings | null, rows: ReferenceRow[] | null) =>
-    encoded({
+    holdJson({
       scoringVersion: SCORING_VERSION,
       synthetic: store.synthetic,
       entries: buildLeaderboard(store.allRuns(), store.allMatches(), rated ?? undefined),
@@ -256,7 +242,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         ratings: rated,
         references: rows,
         leaderboard: leaderboard(rated, rows),
-        matrix: encoded({ synthetic: store.synthetic, ...buildMatrix(store.allMatches()) }),
+        matrix: holdJson({ synthetic: store.synthetic, ...buildMatrix(store.allMatches()) }),
       };
     } else if (board.ratings !== rated || board.references !== rows) {
       board.ratings = rated;
@@ -265,11 +251,6 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
     }
     return board;
   };
-  const serve = (req: HttpRequest, body: Encoded): Reply =>
-    acceptsGzip(req.headers['accept-encoding'])
-      ? { status: 200, json: body.gzip, shared: true, headers: { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } }
-      : { status: 200, json: body.plain, shared: true, headers: { Vary: 'Accept-Encoding' } };
-
   /** Every match, newest first (then matchId), for the store version it was sorted at. */
   let sorted: { version: number; matches: StoredHeadToHead[] } | null = null;
   const newestFirst = () => {
@@ -345,12 +326,12 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       auth: 'researchPublic',
       responses: { 200: { description: '`{scoringVersion, synthetic, entries, references}`, entries best first.', schema: leaderboardSchema } },
       errors: ['rate_limit_exceeded'],
-      reads: ['accept-encoding'],
+      reads: HELD_READS,
       async handle({ req }) {
         // Only the first reads after start wait for the reference rows; later ones get the newest held while a changed
         // baseline's are computed (each row names its baseline).
         if (references.latest() === null) await references.current();
-        return serve(req, currentBoard().leaderboard);
+        return serveHeld(req, currentBoard().leaderboard);
       },
     }),
 
@@ -453,8 +434,8 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         },
       },
       errors: ['rate_limit_exceeded'],
-      reads: ['accept-encoding'],
-      handle: async ({ req }) => serve(req, currentBoard().matrix),
+      reads: HELD_READS,
+      handle: async ({ req }) => serveHeld(req, currentBoard().matrix),
     }),
 
     defineRoute({
@@ -503,8 +484,8 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         },
       },
       errors: ['rate_limit_exceeded'],
-      reads: ['accept-encoding'],
-      handle: async ({ req }) => serve(req, ratingsAnswer()),
+      reads: HELD_READS,
+      handle: async ({ req }) => serveHeld(req, ratingsAnswer()),
     }),
 
     defineRoute<undefined, { playerA?: string; playerB?: string; limit: number }>({

@@ -20,13 +20,14 @@ import {
   type ListToolsResult,
   type RequestId,
   type Tool,
+  type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
 import { fromWebResponse, toWebRequest } from '../http/web.ts';
 import type { HttpRequest } from '../http/types.ts';
 import type { Logger } from '../log.ts';
 import { isCategory } from '../tools/categories.ts';
 import type { JsonSchema } from '../tools/define.ts';
-import type { ToolRegistry } from '../tools/registry.ts';
+import type { ToolDeclaration, ToolRegistry } from '../tools/registry.ts';
 import { errorResponse } from './error-response.ts';
 import type { KeyWindow } from './guards.ts';
 import { MAX_BATCH, paramsRefusal, readMessages, rpcError, type RpcErrorResponse } from './mcp-messages.ts';
@@ -60,6 +61,18 @@ function objectSchema(schema: JsonSchema, slug: string): Tool['inputSchema'] {
   return { ...schema, type: 'object' };
 }
 
+/**
+ * A tool's MCP hints, from its declaration: no tool changes anything or reaches outside the service, and one is
+ * idempotent unless it draws randomness or the current time (the same call can then answer differently).
+ */
+export const toolAnnotations = (d: ToolDeclaration): ToolAnnotations => ({
+  title: d.name,
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: !d.draws?.length,
+  openWorldHint: false,
+});
+
 const invalidParams = (message: string) => new McpError(RpcErrorCode.InvalidParams, message);
 
 /**
@@ -78,8 +91,7 @@ class ToolListing {
         description: d.description,
         inputSchema: objectSchema(d.inputSchema, d.slug),
         outputSchema: objectSchema(d.outputSchema, d.slug),
-        // Tools are pure functions of their inputs (random ones take a seed): no side effects, nothing outside.
-        annotations: { title: d.name, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+        annotations: toolAnnotations(d),
       };
       const group = this.byCategory.get(d.category) ?? [];
       group.push(tool);

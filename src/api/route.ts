@@ -45,7 +45,8 @@ export interface Reply {
   data?: unknown;
   /**
    * Already serialised JSON (the tool route serialises with the tool's own schema); as UTF-8 bytes where one
-   * answer is served many times (the leaderboard), so no request pays for encoding it.
+   * answer is served many times (the leaderboard), so no request pays for encoding it. Another type of body when
+   * `headers` names its Content-Type.
    */
   json?: string | Uint8Array;
   /** `json` is one cached object served to many clients (HttpResponse.shared). */
@@ -233,7 +234,8 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         const headers = reply.headers ? Object.assign(ctx.headers, reply.headers) : ctx.headers;
         if (reply.stream) return { status: reply.status, headers, stream: reply.stream };
         if (reply.json === undefined && reply.data === undefined) return { status: reply.status, headers };
-        headers['Content-Type'] = jsonContentType;
+        // JSON unless the reply names its own type (a held Markdown answer).
+        if (reply.headers?.['Content-Type'] === undefined) headers['Content-Type'] = jsonContentType;
         const body = reply.json ?? serializer(reply.status)(reply.data);
         return reply.shared ? { status: reply.status, headers, body, shared: true } : { status: reply.status, headers, body };
       } catch (error) {

@@ -2,7 +2,9 @@
 import { performance } from 'node:perf_hooks';
 import { isoFormatter, type Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
+import { dialects, functionDefinitions, type Dialect } from '../tools/function-definitions.ts';
 import { runEnvelopeSchema, type CompiledTool, type ToolRegistry } from '../tools/registry.ts';
+import { HELD_READS, holdJson, serveHeld, type HeldAnswer } from './held-answer.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
 
 /**
@@ -39,9 +41,22 @@ const catalogEntry = {
   required: ['slug', 'name', 'category', 'description'],
 };
 
+/** Public catalog documents change only with a deploy: caches may keep them a while, then revalidate by ETag. */
+const CATALOG_CACHE = 'public, max-age=300';
+
 export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
   const timestampIso = isoFormatter();
   const resetIso = isoFormatter();
+  // Built on first request per dialect: ~0.5 MB of JSON each that most instances never serve.
+  const functions = new Map<Dialect, HeldAnswer>();
+  const functionsOf = (dialect: Dialect): HeldAnswer => {
+    let held = functions.get(dialect);
+    if (!held) {
+      const tools = functionDefinitions(registry.list().map((tool) => tool.definition), dialect);
+      functions.set(dialect, (held = holdJson({ dialect, count: registry.size, tools })));
+    }
+    return held;
+  };
   return [
     defineRoute<RunBody>({
       method: 'POST',
@@ -167,6 +182,49 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
           description: d.description,
         }));
         return { status: 200, data: { count: tools.length, categories: registry.categoryCounts(), tools } };
+      },
+    }),
+
+    defineRoute<undefined, { dialect: Dialect }>({
+      method: 'GET',
+      path: '/api/v1/tools/functions',
+      tag: 'tools',
+      summary: 'Every tool as a function definition for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini)',
+      description:
+        "`tools` is what that API's request takes as `tools`: Chat Completions function tools for `openai` and " +
+        '`openai-strict`, Messages API tools for `anthropic`, one entry of `functionDeclarations` for `gemini`. Each ' +
+        "function is named by the tool's slug; its description carries the tool's rounding and its result fields' units. " +
+        '`openai-strict` follows strict structured outputs: every property is required, an optional one also takes null ' +
+        '(which POST /api/v1/tools and MCP read as "not given"), and limits strict mode cannot express are in the ' +
+        'descriptions. Where a tool takes a map, `openai-strict` and `gemini` take a list of {key, value} entries, which ' +
+        'the tool route reads as the map. Run a model\'s call with POST /api/v1/tools: `{"tool": name, "inputs": arguments}`.',
+      auth: 'public',
+      query: {
+        schema: {
+          type: 'object',
+          properties: { dialect: { type: 'string', enum: [...dialects], default: 'openai', description: 'The model API.' } },
+          additionalProperties: false,
+        },
+      },
+      reads: HELD_READS,
+      responses: {
+        200: {
+          description: '`{dialect, count, tools}`, gzipped when accepted; an ETag to revalidate with.',
+          schema: {
+            type: 'object',
+            properties: {
+              dialect: { type: 'string', enum: [...dialects] },
+              count: { type: 'integer' },
+              tools: { type: 'array', items: { type: 'object', additionalProperties: true } },
+            },
+            required: ['dialect', 'count', 'tools'],
+          },
+        },
+        304: { description: 'If-None-Match holds the current ETag.' },
+      },
+      errors: ['invalid_parameter'],
+      async handle({ req, query }) {
+        return serveHeld(req, functionsOf(query.dialect), { 'Cache-Control': CATALOG_CACHE });
       },
     }),
 

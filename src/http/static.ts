@@ -1,9 +1,9 @@
 // The built web pages (web/build.ts) served from memory: hashed assets cached for good, HTML revalidated by ETag, each
 // in the best precompressed form the client accepts, pages under a Content-Security-Policy that allows no inline script.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
+import { etagOf, notModified } from './conditional.ts';
 import type { HttpRequest, HttpResponse, HttpRoute } from './types.ts';
 
 interface Representation {
@@ -44,8 +44,6 @@ const PAGE_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-const etagOf = (body: Buffer, suffix: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
-
 async function twin(file: string, suffix: string): Promise<Representation | null> {
   try {
     const body = await readFile(file);
@@ -60,7 +58,7 @@ async function load(file: string, cacheControl: string, extra: Record<string, st
   return {
     type: mime.contentType(path.extname(file)) || 'application/octet-stream',
     cacheControl,
-    identity: { body, etag: etagOf(body, '') },
+    identity: { body, etag: etagOf(body) },
     gzip: await twin(`${file}.gz`, '-gz'),
     br: await twin(`${file}.br`, '-br'),
     extra,
@@ -77,13 +75,6 @@ function accepts(header: string | undefined, coding: string): boolean {
     return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;
-}
-
-/** If-None-Match matches when it lists the ETag (weak or strong) or is `*`. */
-function notModified(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 function respond(file: StaticFile, req: HttpRequest): HttpResponse {

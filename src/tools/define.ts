@@ -18,10 +18,16 @@ export interface ToolDefinition<I = any, O = any> {
   outputSchema: JsonSchema;
   /** Documentation and tests at once: a test runs every example over HTTP. */
   examples: ToolExample<I, O>[];
+  /**
+   * What the tool takes from outside its inputs when the caller leaves them out: fresh randomness (ids, keys, salts,
+   * shuffles; a `seed` input, where it has one, makes the output reproducible) or the current time (where it has an
+   * input for the instant, giving it fixes the output). Such a tool is not idempotent (MCP's idempotentHint).
+   */
+  draws?: ReadonlyArray<'randomness' | 'clock'>;
   /** Runs in the worker pool under `timeoutMs`: anything that can go super-linear on untrusted input. */
   heavy?: boolean;
   timeoutMs?: number;
-  /** Pure: no network, no file system, no clock, no Math.random (random tools take a `seed`). */
+  /** No network, no file system; the clock and randomness only as `draws` declares (random tools take a `seed`). */
   run(inputs: I): O | Promise<O>;
 }
 
@@ -31,3 +37,13 @@ export class ToolError extends Error {
 }
 
 export const defineTool = <I, O>(definition: ToolDefinition<I, O>): ToolDefinition<I, O> => definition;
+
+/**
+ * A result field that may be null: `anyOf` with one type per branch. A `type` array says the same in JSON Schema, but
+ * clients that translate tool schemas into a one-type dialect (Gemini's function declarations, several MCP clients)
+ * drop or refuse it; the MCP Inspector warns about it.
+ */
+export const nullable = (schema: JsonSchema, annotations: { description?: string } = {}): JsonSchema => ({
+  anyOf: [schema, { type: 'null' }],
+  ...annotations,
+});

@@ -186,7 +186,7 @@ export const datedFlowsSchema = (minItems: number) => ({
   maxItems: 1000,
   items: {
     type: 'object',
-    properties: { date: dateSchema('YYYY-MM-DD'), amount: { type: 'number', minimum: -MAX_MONEY, maximum: MAX_MONEY } },
+    properties: { date: dateSchema('Date of the flow, YYYY-MM-DD.'), amount: { type: 'number', minimum: -MAX_MONEY, maximum: MAX_MONEY, description: 'Amount of the flow: negative for money paid out, positive for money received.' } },
     required: ['date', 'amount'],
     additionalProperties: false,
   },

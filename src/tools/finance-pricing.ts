@@ -1,6 +1,6 @@
 // Shared logic of the finance pricing, tax, everyday-money and validator tools (TOOLS-PLAN §4 Finance, §3.3 money):
 // schema fragments, percent helpers, rounding to a minor unit, exact allocation of minor units, check-digit routines.
-import { ToolError } from './define.ts';
+import { ToolError, nullable } from './define.ts';
 import { Decimal, dec, toNumber } from './money.ts';
 
 export { Decimal, dec, toNumber };
@@ -27,7 +27,7 @@ export const percent = (maximum = 1000, description?: string): Record<string, un
   ...(description ? { description } : {}),
 });
 export const num = (description?: string): Record<string, unknown> => ({ type: 'number', ...(description ? { description } : {}) });
-export const nullableNum = (description?: string): Record<string, unknown> => ({ type: ['number', 'null'], ...(description ? { description } : {}) });
+export const nullableNum = (description?: string): Record<string, unknown> => nullable({ type: 'number' }, description ? { description } : {});
 
 /** A percent input as a Decimal fraction (6.5 → 0.065). */
 export const rate = (percentValue: number, field = 'rate'): Decimal => dec(percentValue, field).dividedBy(100);

@@ -13,6 +13,7 @@ import { ApiError } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import { categories, isCategory, type CategoryId } from './categories.ts';
 import { ToolError, type JsonSchema, type ToolDefinition } from './define.ts';
+import { acceptModelArguments } from './function-definitions.ts';
 import type { ToolPool } from './pool.ts';
 
 export const DEFAULT_TIMEOUT_MS = 2_000;
@@ -214,10 +215,12 @@ export class ToolRegistry {
   }
 
   /**
-   * Validates the inputs (applying defaults), then runs the tool; its own refusals become 422 tool_error. A heavy
-   * tool waits for `tenant`'s turn in the pool (the account, so its keys share one fair share).
+   * Validates the inputs (applying defaults), then runs the tool; its own refusals become 422 tool_error. Inputs in a
+   * model dialect's shape (null for an optional input, {key, value} entries for a map) are read as the tool's own. A
+   * heavy tool waits for `tenant`'s turn in the pool (the account, so its keys share one fair share).
    */
   async run(tool: CompiledTool, inputs: Record<string, unknown>, tenant = ''): Promise<unknown> {
+    acceptModelArguments(tool.definition.inputSchema, inputs);
     if (!tool.validate(inputs)) {
       throw new ApiError('invalid_tool_input', undefined, { details: ajvDetails(tool.validate.errors, '/inputs') });
     }

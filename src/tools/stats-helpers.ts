@@ -8,7 +8,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 // imported for its upper tail (1 − cdf would lose the digits of small p-values).
 import gammainc from '@stdlib/math-base-special-gammainc';
 import betaCdf from '@stdlib/stats-base-dists-beta-cdf';
-import { ToolError } from './define.ts';
+import { ToolError, nullable } from './define.ts';
 import { finite } from './input.ts';
 
 /** Largest data set a statistics tool takes, and the largest magnitude of one value (squares stay far from overflow). */
@@ -23,7 +23,7 @@ export function numbersSchema(minItems: number, description: string, maxItems = 
 }
 
 export const numberOut = { type: 'number' } as const;
-export const nullableNumberOut = { type: ['number', 'null'] } as const;
+export const nullableNumberOut = nullable({ type: 'number' });
 export const numberListOut = { type: 'array', items: numberOut } as const;
 
 /** Said in every description whose results pass through `sig`. */

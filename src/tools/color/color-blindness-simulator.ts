@@ -84,7 +84,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      colors: { type: 'array', minItems: 1, maxItems: 100, items: cssColorSchema() },
+      colors: { type: 'array', minItems: 1, maxItems: 100, items: cssColorSchema(), description: 'Colors to simulate, each a CSS color (hex, rgb(), hsl(), oklch(), a name…).' },
       type: { type: 'string', enum: TYPES, description: 'One deficiency; omit for all seven.' },
       severity: { type: 'number', minimum: 0, maximum: 1, default: 0.6, description: 'Severity of the -anomaly types (0 normal vision, 1 = -opia).' },
     },

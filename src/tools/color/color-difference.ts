@@ -48,9 +48,9 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      color1: labSchema,
-      color2: labSchema,
-      formula: { type: 'string', enum: ['cie76', 'cie94', 'ciede2000', 'oklab'], default: 'ciede2000' },
+      color1: { ...labSchema, description: 'First color, the reference for CIE94: a CSS color string or CIELAB values {l, a, b}.' },
+      color2: { ...labSchema, description: 'Second color: a CSS color string or CIELAB values {l, a, b}.' },
+      formula: { type: 'string', enum: ['cie76', 'cie94', 'ciede2000', 'oklab'], default: 'ciede2000', description: 'ΔE formula: cie76, cie94, ciede2000 (default) or oklab (Euclidean in OKLab, on a 0–1 scale).' },
     },
     required: ['color1', 'color2'],
   },

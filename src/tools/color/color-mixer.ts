@@ -16,6 +16,7 @@ export default defineTool({
         type: 'array',
         minItems: 1,
         maxItems: 50,
+        description: 'Colors to mix, each a CSS color with an optional relative weight.',
         items: {
           type: 'object',
           properties: {
@@ -26,7 +27,7 @@ export default defineTool({
           additionalProperties: false,
         },
       },
-      space: { type: 'string', enum: ['srgb', 'linear-srgb', 'oklab', 'oklch'], default: 'oklab' },
+      space: { type: 'string', enum: ['srgb', 'linear-srgb', 'oklab', 'oklch'], default: 'oklab', description: 'Color space the average is taken in: srgb (gamma-encoded), linear-srgb (light mixing), oklab (default) or oklch.' },
     },
     required: ['colors'],
   },

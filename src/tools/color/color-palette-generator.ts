@@ -34,6 +34,7 @@ export default defineTool({
       scheme: {
         type: 'string',
         enum: ['complementary', 'analogous', 'triadic', 'tetradic', 'split-complementary', 'square', 'monochromatic'],
+        description: 'Palette type: hue offsets on the color wheel (complementary, triadic…), analogous hues 30° apart, or monochromatic lightness steps.',
       },
       space: { type: 'string', enum: ['hsl', 'oklch'], default: 'hsl', description: 'Color space whose hue is rotated.' },
       count: { type: 'integer', minimum: 2, maximum: 12, description: 'Number of colors for analogous (default 3) and monochromatic (default 5).' },

@@ -27,7 +27,7 @@ export default defineTool({
     properties: {
       stops: { type: 'array', minItems: 2, maxItems: 20, items: cssColorSchema(), description: 'Colors at evenly spaced positions.' },
       steps: { type: 'integer', minimum: 2, maximum: 256, default: 5, description: 'Number of colors to sample, both ends included.' },
-      space: { type: 'string', enum: ['srgb', 'linear-srgb', 'oklab', 'oklch'], default: 'oklab' },
+      space: { type: 'string', enum: ['srgb', 'linear-srgb', 'oklab', 'oklch'], default: 'oklab', description: 'Color space to interpolate in: srgb (gamma-encoded), linear-srgb, oklab (default) or oklch.' },
       hueInterpolation: { type: 'string', enum: ['shorter', 'longer'], default: 'shorter', description: 'Hue arc for oklch.' },
     },
     required: ['stops'],

@@ -14,6 +14,7 @@ export default defineTool({
   slug: 'age-calculator',
   name: 'Age calculator',
   category: 'dates',
+  draws: ['clock'],
   description:
     'Computes an age in years, months and days (as dateutil.relativedelta) on a given day, with totals and the next birthday. A 29 February birthday falls on 28 February in common years. "at" is a date, or a date-time read in "zone" to find the day; it defaults to now.',
   inputSchema: {

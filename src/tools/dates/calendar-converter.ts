@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { DATE_PATTERN, DAY_MS, parseDateDays } from '../date-helpers.ts';
 
 type CalendarId = 'hebrew' | 'islamic-umalqura' | 'islamic-civil' | 'persian' | 'chinese' | 'japanese' | 'buddhist' | 'indian' | 'ethiopic' | 'coptic';
@@ -18,7 +18,11 @@ export default defineTool({
     type: 'object',
     properties: {
       date: { type: 'string', maxLength: 10, pattern: DATE_PATTERN, description: 'Gregorian date, YYYY-MM-DD.' },
-      calendar: { type: 'string', enum: ['hebrew', 'islamic-umalqura', 'islamic-civil', 'persian', 'chinese', 'japanese', 'buddhist', 'indian', 'ethiopic', 'coptic'] },
+      calendar: {
+        type: 'string',
+        enum: ['hebrew', 'islamic-umalqura', 'islamic-civil', 'persian', 'chinese', 'japanese', 'buddhist', 'indian', 'ethiopic', 'coptic'],
+        description: 'Target calendar: islamic-umalqura is the Saudi Umm al-Qura calendar, islamic-civil the tabular one, persian the Solar Hijri, indian the Indian national (Saka) calendar.',
+      },
     },
     required: ['date', 'calendar'],
   },
@@ -29,7 +33,7 @@ export default defineTool({
       month: { type: 'integer' },
       monthName: { type: 'string' },
       day: { type: 'integer' },
-      era: { type: ['string', 'null'] },
+      era: nullable({ type: 'string' }, { description: 'Era abbreviation or name as ICU gives it (e.g. AP, AM, AH, Reiwa); null when the calendar has none (Chinese).' }),
       formatted: { type: 'string' },
     },
     required: ['year', 'month', 'monthName', 'day', 'era', 'formatted'],

@@ -11,6 +11,7 @@ export default defineTool({
   slug: 'countdown-calculator',
   name: 'Countdown calculator',
   category: 'dates',
+  draws: ['clock'],
   description:
     'Time left until a target date or date-time, in days (of 24 hours), hours, minutes and seconds and in total seconds. A date or a local time without offset is read in "zone" (UTC by default; a date means its midnight; an ambiguous local time takes the earlier instant). "at" defaults to now; a past target gives the time since it with isPast true.',
   inputSchema: {

@@ -25,9 +25,9 @@ export default defineTool({
     type: 'object',
     properties: {
       date: { type: 'string', maxLength: 40, pattern: DATE_OR_DATE_TIME_PATTERN, description: 'YYYY-MM-DD or ISO 8601 date-time (offset optional).' },
-      operation: { type: 'string', enum: ['add', 'subtract'], default: 'add' },
-      years: { type: 'integer', minimum: -10000, maximum: 10000, default: 0 },
-      months: { type: 'integer', minimum: -120000, maximum: 120000, default: 0 },
+      operation: { type: 'string', enum: ['add', 'subtract'], default: 'add', description: 'Whether the amounts are added to the date (default) or subtracted from it.' },
+      years: { type: 'integer', minimum: -10000, maximum: 10000, default: 0, description: 'Years, applied with months (a day past the end of the resulting month is clamped to its last day).' },
+      months: { type: 'integer', minimum: -120000, maximum: 120000, default: 0, description: 'Months, applied with years (a day past the end of the resulting month is clamped to its last day).' },
       weeks: amount('Weeks (7 days).'),
       days: amount('Days.'),
       hours: amount('Hours (exact; needs a date-time).'),

@@ -42,8 +42,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      year: { type: 'integer', minimum: 1583, maximum: 4099 },
-      calendar: { type: 'string', enum: ['western', 'orthodox'], default: 'western' },
+      year: { type: 'integer', minimum: 1583, maximum: 4099, description: 'Year to compute Easter for (1583–4099).' },
+      calendar: { type: 'string', enum: ['western', 'orthodox'], default: 'western', description: 'Computus: western (Gregorian, the default) or orthodox (Julian); both results are given as Gregorian dates.' },
     },
     required: ['year'],
   },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { MAX_MS, MIN_MS, formatInstant } from '../date-helpers.ts';
 
 type Format = 'unix-s' | 'unix-ms' | 'windows-filetime' | 'ldap' | 'mac-absolute' | 'dotnet-ticks' | 'excel';
@@ -38,7 +38,11 @@ export default defineTool({
         ],
         description: 'The timestamp (a number, or a decimal string for exact tick counts).',
       },
-      from: { type: 'string', enum: ['unix-s', 'unix-ms', 'windows-filetime', 'ldap', 'mac-absolute', 'dotnet-ticks', 'excel'] },
+      from: {
+        type: 'string',
+        enum: ['unix-s', 'unix-ms', 'windows-filetime', 'ldap', 'mac-absolute', 'dotnet-ticks', 'excel'],
+        description: 'Format of value: Unix seconds or milliseconds, Windows FILETIME or LDAP (100-ns ticks since 1601), Mac absolute time (seconds since 2001), .NET ticks (100 ns since 0001) or an Excel 1900-system serial (days, 61 or more).',
+      },
     },
     required: ['value', 'from'],
   },
@@ -52,7 +56,7 @@ export default defineTool({
       ldap: { type: 'string' },
       macAbsolute: { type: 'number' },
       dotnetTicks: { type: 'string' },
-      excel: { type: ['number', 'null'] },
+      excel: nullable({ type: 'number' }, { description: 'Excel 1900-system serial (days); null before 1900-03-01.' }),
     },
     required: ['iso', 'unixSeconds', 'unixMilliseconds', 'windowsFiletime', 'ldap', 'macAbsolute', 'dotnetTicks', 'excel'],
   },

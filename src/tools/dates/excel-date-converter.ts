@@ -21,7 +21,7 @@ export default defineTool({
     properties: {
       serial: { type: 'number', minimum: 0, maximum: 2958465.99999, description: 'Excel serial number (up to 9999-12-31).' },
       dateTime: { type: 'string', maxLength: 40, pattern: DATE_OR_DATE_TIME_PATTERN, description: 'Alternatively, a date or local date-time (an offset is ignored: Excel has no time zones).' },
-      system: { type: 'string', enum: ['1900', '1904'], default: '1900' },
+      system: { type: 'string', enum: ['1900', '1904'], default: '1900', description: 'Excel date system: 1900 (the default; Windows Excel) or 1904 (old Mac Excel, serial 0 = 1904-01-01).' },
     },
   },
   outputSchema: {

@@ -16,9 +16,9 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      date: { type: 'string', maxLength: 10, pattern: DATE_PATTERN },
+      date: { type: 'string', maxLength: 10, pattern: DATE_PATTERN, description: 'Date to place in its fiscal year, YYYY-MM-DD.' },
       fiscalYearStartMonth: { type: 'integer', minimum: 1, maximum: 12, description: 'Month the fiscal year starts in (10 = October).' },
-      naming: { type: 'string', enum: ['start-year', 'end-year'], default: 'end-year' },
+      naming: { type: 'string', enum: ['start-year', 'end-year'], default: 'end-year', description: 'Which calendar year names the fiscal year: end-year (the default, the year it ends in) or start-year (the year it starts in).' },
     },
     required: ['date', 'fiscalYearStartMonth'],
   },

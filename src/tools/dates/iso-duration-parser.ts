@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { DATE_OR_DATE_TIME_PATTERN, DAY_MS, addMonths, checkRange, formatDays, formatInstant, formatWall, parseReading } from '../date-helpers.ts';
 
 interface Inputs {
@@ -32,8 +32,8 @@ export default defineTool({
       hours: { type: 'integer' },
       minutes: { type: 'integer' },
       seconds: { type: 'number' },
-      totalSeconds: { type: ['number', 'null'] },
-      endDate: { type: ['string', 'null'], description: 'referenceDate + duration, in the form of referenceDate.' },
+      totalSeconds: nullable({ type: 'number' }, { description: 'Length of the duration in seconds; null when it has years or months and no referenceDate.' }),
+      endDate: nullable({ type: 'string' }, { description: 'referenceDate + duration, in the form of referenceDate; null without a referenceDate.' }),
     },
     required: ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'totalSeconds', 'endDate'],
   },

@@ -25,7 +25,7 @@ export default defineTool({
     properties: {
       date: { type: 'string', maxLength: 10, pattern: DATE_PATTERN, description: 'A date, YYYY-MM-DD.' },
       isoYear: { type: 'integer', minimum: 2, maximum: 9998, description: 'ISO week-numbering year.' },
-      isoWeek: { type: 'integer', minimum: 1, maximum: 53 },
+      isoWeek: { type: 'integer', minimum: 1, maximum: 53, description: 'ISO week number, 1–53 (with isoYear; 53 only in years that have it).' },
       isoWeekday: { type: 'integer', minimum: 1, maximum: 7, default: 1, description: '1 = Monday … 7 = Sunday (with isoYear/isoWeek).' },
     },
   },

@@ -17,8 +17,8 @@ export default defineTool({
     type: 'object',
     properties: {
       dateTime: { type: 'string', maxLength: 40, pattern: INSTANT_PATTERN, description: 'ISO 8601 date-time with Z or offset.' },
-      julianDay: { type: 'number', minimum: 1721430, maximum: 5373480 },
-      modifiedJulianDay: { type: 'number', minimum: -678570, maximum: 2973479 },
+      julianDay: { type: 'number', minimum: 1721430, maximum: 5373480, description: 'Alternatively, a Julian Day (days since noon UTC, 1 January 4713 BC; fractions are the time of day).' },
+      modifiedJulianDay: { type: 'number', minimum: -678570, maximum: 2973479, description: 'Alternatively, a Modified Julian Day (JD − 2 400 000.5: days since 1858-11-17T00:00Z).' },
     },
   },
   outputSchema: {

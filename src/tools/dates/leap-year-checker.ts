@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { isLeap } from '../date-helpers.ts';
 
 interface Inputs {
@@ -19,7 +19,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      year: { type: 'integer', minimum: -9999, maximum: 9999 },
+      year: { type: 'integer', minimum: -9999, maximum: 9999, description: 'Year to check (astronomical numbering: 0 = 1 BC); alternatively give from and to.' },
       from: { type: 'integer', minimum: -9999, maximum: 9999, description: 'First year of a range (included).' },
       to: { type: 'integer', minimum: -9999, maximum: 9999, description: 'Last year of a range (included).' },
     },
@@ -27,10 +27,10 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      isLeap: { type: ['boolean', 'null'], description: 'Whether "year" is leap (null for a range).' },
-      nextLeap: { type: ['integer', 'null'], description: 'The first leap year after "year".' },
-      previousLeap: { type: ['integer', 'null'], description: 'The last leap year before "year".' },
-      countInRange: { type: ['integer', 'null'], description: 'Leap years from "from" to "to" (null for a single year).' },
+      isLeap: nullable({ type: 'boolean' }, { description: 'Whether "year" is leap (null for a range).' }),
+      nextLeap: nullable({ type: 'integer' }, { description: 'The first leap year after "year" (null for a range).' }),
+      previousLeap: nullable({ type: 'integer' }, { description: 'The last leap year before "year" (null for a range).' }),
+      countInRange: nullable({ type: 'integer' }, { description: 'Leap years from "from" to "to" (null for a single year).' }),
     },
     required: ['isLeap', 'nextLeap', 'previousLeap', 'countInRange'],
   },

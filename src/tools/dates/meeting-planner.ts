@@ -25,8 +25,8 @@ export default defineTool({
     properties: {
       date: { type: 'string', maxLength: 10, pattern: DATE_PATTERN, description: 'The UTC day to search, YYYY-MM-DD.' },
       zones: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 }, description: 'IANA time zones of the participants.' },
-      workStart: { type: 'string', pattern: '^\\d{2}:\\d{2}$', maxLength: 5, default: '09:00' },
-      workEnd: { type: 'string', pattern: '^\\d{2}:\\d{2}$', maxLength: 5, default: '17:00' },
+      workStart: { type: 'string', pattern: '^\\d{2}:\\d{2}$', maxLength: 5, default: '09:00', description: 'Start of working hours in every zone\'s local time, HH:MM (24-hour); 09:00 by default.' },
+      workEnd: { type: 'string', pattern: '^\\d{2}:\\d{2}$', maxLength: 5, default: '17:00', description: 'End of working hours in every zone\'s local time, HH:MM (24-hour, after workStart, 24:00 allowed); 17:00 by default.' },
     },
     required: ['date', 'zones'],
   },

@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { MONTHS, daysInMonth, isoWeekday, toDays } from '../date-helpers.ts';
 
 interface Inputs {
@@ -16,9 +16,9 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      year: { type: 'integer', minimum: 1, maximum: 9999 },
-      month: { type: 'integer', minimum: 1, maximum: 12 },
-      weekStart: { type: 'string', enum: ['monday', 'sunday'], default: 'monday' },
+      year: { type: 'integer', minimum: 1, maximum: 9999, description: 'Year (proleptic Gregorian, 1–9999).' },
+      month: { type: 'integer', minimum: 1, maximum: 12, description: 'Month, 1 = January … 12 = December.' },
+      weekStart: { type: 'string', enum: ['monday', 'sunday'], default: 'monday', description: 'First day of each week row: monday (the default) or sunday.' },
     },
     required: ['year', 'month'],
   },
@@ -29,7 +29,11 @@ export default defineTool({
       daysInMonth: { type: 'integer' },
       firstWeekday: { type: 'integer', description: 'ISO weekday of the 1st (1 = Monday … 7 = Sunday).' },
       weekdays: { type: 'array', items: { type: 'string' }, description: 'Column headings.' },
-      weeks: { type: 'array', items: { type: 'array', items: { type: ['integer', 'null'] } } },
+      weeks: {
+        type: 'array',
+        items: { type: 'array', items: nullable({ type: 'integer' }, { description: 'Day of the month, or null for a cell outside the month.' }) },
+        description: 'Rows of seven days, in the order of weekdays.',
+      },
     },
     required: ['monthName', 'daysInMonth', 'firstWeekday', 'weekdays', 'weeks'],
   },

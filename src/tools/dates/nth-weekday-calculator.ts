@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { daysInMonth, formatDays, isoWeekday, toDays } from '../date-helpers.ts';
 
 interface Inputs {
@@ -17,8 +17,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      year: { type: 'integer', minimum: 1, maximum: 9999 },
-      month: { type: 'integer', minimum: 1, maximum: 12 },
+      year: { type: 'integer', minimum: 1, maximum: 9999, description: 'Year (proleptic Gregorian, 1–9999).' },
+      month: { type: 'integer', minimum: 1, maximum: 12, description: 'Month, 1 = January … 12 = December.' },
       weekday: { type: 'integer', minimum: 1, maximum: 7, description: 'ISO weekday: 1 = Monday … 7 = Sunday.' },
       n: { type: 'integer', minimum: -1, maximum: 5, description: '1–5, or −1 for the last.' },
     },
@@ -26,7 +26,7 @@ export default defineTool({
   },
   outputSchema: {
     type: 'object',
-    properties: { date: { type: ['string', 'null'], description: 'YYYY-MM-DD, or null when there is no such day.' } },
+    properties: { date: nullable({ type: 'string' }, { description: 'YYYY-MM-DD, or null when there is no such day.' }) },
     required: ['date'],
   },
   examples: [

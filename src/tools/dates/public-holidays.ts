@@ -23,7 +23,7 @@ export default defineTool({
     type: 'object',
     properties: {
       country: { type: 'string', pattern: '^[A-Za-z]{2}$', maxLength: 2, description: 'ISO 3166-1 alpha-2 country code, e.g. US, DE.' },
-      year: { type: 'integer', minimum: 1970, maximum: 2100 },
+      year: { type: 'integer', minimum: 1970, maximum: 2100, description: 'Year to list the holidays of (1970–2100).' },
       state: { type: 'string', pattern: '^[A-Za-z0-9]{1,6}$', maxLength: 6, description: 'State / region code within the country (ISO 3166-2 suffix), e.g. BY for Bavaria.' },
       types: {
         type: 'array',
@@ -32,6 +32,7 @@ export default defineTool({
         maxItems: 5,
         uniqueItems: true,
         default: ['public'],
+        description: 'Holiday types to include, each one of public, bank, school, optional or observance; public only by default.',
       },
       language: { type: 'string', pattern: '^[a-z]{2}$', maxLength: 2, description: 'Language of the names, e.g. en (the country\'s own language by default; falls back to it).' },
     },

@@ -20,7 +20,7 @@ export default defineTool({
     properties: {
       from: { type: 'string', maxLength: 40, pattern: INSTANT_PATTERN, description: 'Reference instant ("now"), ISO 8601 with Z or offset.' },
       to: { type: 'string', maxLength: 40, pattern: INSTANT_PATTERN, description: 'The instant to describe.' },
-      locale: { type: 'string', minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', default: 'en' },
+      locale: { type: 'string', minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', default: 'en', description: 'BCP 47 locale of the wording, e.g. en, de or fr-CA; en by default.' },
       numeric: { type: 'string', enum: ['always', 'auto'], default: 'always', description: '"auto" allows words like "yesterday" or "next month".' },
     },
     required: ['from', 'to'],

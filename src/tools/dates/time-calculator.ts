@@ -37,11 +37,13 @@ export default defineTool({
         items: {
           type: 'object',
           properties: {
-            time: { type: 'string', maxLength: 10, pattern: TIME },
-            sign: { type: 'string', enum: ['+', '-'], default: '+' },
+            time: { type: 'string', maxLength: 10, pattern: TIME, description: 'A time or duration, H:MM or H:MM:SS (hours up to 9999, minutes and seconds up to 59).' },
+            sign: { type: 'string', enum: ['+', '-'], default: '+', description: 'Whether the time is added (+, the default) or subtracted (-).' },
           },
           required: ['time'],
+          additionalProperties: false,
         },
+        description: 'Times to add up, each a time with an optional sign; alternatively give start and duration.',
       },
       start: { type: 'string', maxLength: 8, pattern: '^\\d{2}:\\d{2}(:\\d{2})?$', description: 'Start time of day, HH:MM[:SS].' },
       duration: { type: 'string', maxLength: 11, pattern: '^-?\\d{1,4}:\\d{2}(:\\d{2})?$', description: 'Duration to add (leading "-" to subtract).' },

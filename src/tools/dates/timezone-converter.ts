@@ -20,7 +20,12 @@ export default defineTool({
       dateTime: { type: 'string', maxLength: 40, pattern: DATE_TIME_PATTERN, description: 'Local date-time (no offset, read in fromZone) or an instant with Z / offset.' },
       fromZone: { type: 'string', minLength: 1, maxLength: 64, description: 'IANA zone of a local dateTime (required when dateTime has no offset).' },
       toZone: { type: 'string', minLength: 1, maxLength: 64, description: 'IANA zone to convert to.' },
-      disambiguation: { type: 'string', enum: ['earlier', 'later', 'reject'], default: 'earlier' },
+      disambiguation: {
+        type: 'string',
+        enum: ['earlier', 'later', 'reject'],
+        default: 'earlier',
+        description: 'For a local time that happens twice: earlier (the default) or later instant; reject refuses a repeated or skipped local time.',
+      },
     },
     required: ['dateTime', 'toZone'],
   },

@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { DAY_MS, INSTANT_PATTERN, checkRange, formatInstant, formatOffset, offsetAt, parseInstant, toDays, fromDays, zone, zoneName } from '../date-helpers.ts';
 import type { IANAZone } from 'luxon';
 
@@ -55,8 +55,8 @@ export default defineTool({
       abbreviation: { type: 'string' },
       longName: { type: 'string' },
       isDst: { type: 'boolean' },
-      previousTransition: { type: ['string', 'null'], description: 'Last offset change at or before the instant (UTC).' },
-      nextTransition: { type: ['string', 'null'], description: 'Next offset change after the instant (UTC).' },
+      previousTransition: nullable({ type: 'string' }, { description: 'Last offset change at or before the instant (UTC); null when none within 400 days.' }),
+      nextTransition: nullable({ type: 'string' }, { description: 'Next offset change after the instant (UTC); null when none within 400 days.' }),
     },
     required: ['local', 'offset', 'offsetMinutes', 'abbreviation', 'longName', 'isDst', 'previousTransition', 'nextTransition'],
   },

@@ -46,7 +46,12 @@ export default defineTool({
         ],
         description: 'The Unix timestamp (a number, or a decimal string for exact large values).',
       },
-      unit: { type: 'string', enum: ['auto', 's', 'ms', 'us', 'ns'], default: 'auto' },
+      unit: {
+        type: 'string',
+        enum: ['auto', 's', 'ms', 'us', 'ns'],
+        default: 'auto',
+        description: 'Unit of timestamp: seconds, milliseconds, microseconds or nanoseconds; auto (the default) guesses it from the magnitude.',
+      },
       dateTime: { type: 'string', maxLength: 40, pattern: INSTANT_PATTERN, description: 'Alternatively, an ISO 8601 date-time with Z or offset to convert to Unix time.' },
       zone: { type: 'string', minLength: 1, maxLength: 64, default: 'UTC', description: 'IANA zone for "inZone".' },
     },

@@ -35,10 +35,12 @@ export default defineTool({
           properties: {
             start: { type: 'string', pattern: '^\\d{2}:\\d{2}$', maxLength: 5, description: 'Start time, HH:MM.' },
             end: { type: 'string', pattern: '^\\d{2}:\\d{2}$', maxLength: 5, description: 'End time, HH:MM.' },
-            breakMinutes: { type: 'integer', minimum: 0, maximum: 1440, default: 0 },
+            breakMinutes: { type: 'integer', minimum: 0, maximum: 1440, default: 0, description: 'Unpaid break within the shift, in minutes (0 by default).' },
           },
           required: ['start', 'end'],
+          additionalProperties: false,
         },
+        description: 'Shifts worked, each a start and end time (an end at or before the start runs past midnight) with an optional break.',
       },
       overtimeThresholdHours: { type: 'number', minimum: 0, maximum: 100000, description: 'Hours after which time counts as overtime (none by default).' },
     },

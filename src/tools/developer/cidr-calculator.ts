@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 function toBigInt(bytes: number[]): bigint {
   let value = 0n;
@@ -88,7 +88,7 @@ export default defineTool({
       network: { type: 'string', description: 'First address of the block.' },
       netmask: { type: 'string' },
       wildcard: { type: 'string', description: 'The inverted netmask (host mask), as used in ACLs.' },
-      broadcast: { type: ['string', 'null'], description: 'IPv4 broadcast address; null for IPv6 and for /31 and /32.' },
+      broadcast: nullable({ type: 'string' }, { description: 'IPv4 broadcast address; null for IPv6 and for /31 and /32.' }),
       firstUsable: { type: 'string', description: 'First assignable host address.' },
       lastUsable: { type: 'string', description: 'Last assignable host address.' },
       addressCount: { type: 'string', description: 'Addresses in the block (a decimal string: IPv6 counts exceed 2^53).' },

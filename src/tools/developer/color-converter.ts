@@ -1,5 +1,5 @@
 import { colorsNamed, converter, formatHex, formatHex8, formatHsl, formatRgb, parse, toGamut, wcagContrast } from 'culori';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const toOklch = converter('oklch');
 const toRgb = converter('rgb');
@@ -53,7 +53,7 @@ export default defineTool({
         required: ['r', 'g', 'b', 'alpha'],
       },
       inSrgbGamut: { type: 'boolean', description: 'Whether the color fits sRGB; if not, hex/rgb/hsl are the gamut-mapped nearest color.' },
-      name: { type: ['string', 'null'], description: 'The CSS named color with exactly this hex value, if any.' },
+      name: nullable({ type: 'string' }, { description: 'The CSS named color with exactly this hex value, if any.' }),
       contrastWithWhite: { type: 'number', description: 'WCAG 2 contrast ratio against white (1–21), alpha ignored.' },
       contrastWithBlack: { type: 'number', description: 'WCAG 2 contrast ratio against black (1–21), alpha ignored.' },
       textColor: { type: 'string', enum: ['white', 'black'], description: 'The more readable text color on this background.' },

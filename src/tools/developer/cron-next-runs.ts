@@ -35,6 +35,7 @@ export default defineTool({
   slug: 'cron-next-runs',
   name: 'Cron next run times',
   category: 'developer',
+  draws: ['clock'],
   description:
     'Lists the next run times of a cron expression (5 fields, or 6 with seconds first; L, W, # and @daily-style macros allowed) after a start time, evaluated in an IANA time zone so daylight-saving changes are handled. Each run is given in UTC and in local time.',
   inputSchema: {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { attempt } from '../input.ts';
 
 const MAX_REPORTED_PROBLEMS = 50;
@@ -60,7 +60,7 @@ export default defineTool({
     properties: {
       json: { type: 'string', description: 'The rows as JSON text.' },
       rows: { type: 'integer', description: 'Number of data rows.' },
-      fields: { type: ['array', 'null'], items: { type: 'string' }, description: 'Column names, when "header" is on.' },
+      fields: nullable({ type: 'array', items: { type: 'string' } }, { description: 'Column names, when "header" is on.' }),
       delimiter: { type: 'string', description: 'The delimiter used (detected or given).' },
       problems: {
         type: 'array',
@@ -68,7 +68,7 @@ export default defineTool({
         items: {
           type: 'object',
           properties: {
-            row: { type: ['integer', 'null'], description: '0-based index of the data row.' },
+            row: nullable({ type: 'integer' }, { description: '0-based index of the data row.' }),
             message: { type: 'string' },
           },
           required: ['row', 'message'],

@@ -1,5 +1,5 @@
 import validator from 'validator';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 interface Inputs {
   email: string;
@@ -70,12 +70,12 @@ export default defineTool({
     properties: {
       valid: { type: 'boolean' },
       reasons: { type: 'array', items: { type: 'string' }, description: 'Why the address is refused (empty when valid).' },
-      displayName: { type: ['string', 'null'], description: 'The display name, if the input had one.' },
-      address: { type: ['string', 'null'], description: 'The bare address.' },
-      localPart: { type: ['string', 'null'], description: 'The part before the last @.' },
-      tag: { type: ['string', 'null'], description: 'The sub-address after + in the local part (user+tag@…), if any.' },
-      domain: { type: ['string', 'null'], description: 'The part after the last @, lower-cased.' },
-      normalized: { type: ['string', 'null'], description: 'Canonical form for de-duplication (validator.normalizeEmail); null when invalid.' },
+      displayName: nullable({ type: 'string' }, { description: 'The display name, if the input had one.' }),
+      address: nullable({ type: 'string' }, { description: 'The bare address.' }),
+      localPart: nullable({ type: 'string' }, { description: 'The part before the last @.' }),
+      tag: nullable({ type: 'string' }, { description: 'The sub-address after + in the local part (user+tag@…), if any.' }),
+      domain: nullable({ type: 'string' }, { description: 'The part after the last @, lower-cased.' }),
+      normalized: nullable({ type: 'string' }, { description: 'Canonical form for de-duplication (validator.normalizeEmail); null when invalid.' }),
     },
     required: ['valid', 'reasons', 'displayName', 'address', 'localPart', 'tag', 'domain', 'normalized'],
   },

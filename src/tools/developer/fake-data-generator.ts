@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { faker as sharedFaker } from '@faker-js/faker/locale/en';
 import Papa from 'papaparse';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { randomSource, seedSchema } from '../random.ts';
 
 const fields = [
@@ -102,6 +102,7 @@ export default defineTool({
   slug: 'fake-data-generator',
   name: 'Fake data generator',
   category: 'developer',
+  draws: ['randomness', 'clock'],
   description:
     'Generates realistic fake records (names, emails, phones, addresses, companies, UUIDs, dates, IBANs…) with Faker for tests and demos; a seed and an `at` reference date make the output reproducible, and CSV output is available.',
   inputSchema: {
@@ -135,7 +136,7 @@ export default defineTool({
         items: { type: 'object', properties: recordProperties },
         description: 'The generated records, holding exactly the requested fields.',
       },
-      csv: { type: ['string', 'null'], description: 'The records as CSV with a header row (format csv), else null.' },
+      csv: nullable({ type: 'string' }, { description: 'The records as CSV with a header row (format csv), else null.' }),
     },
     required: ['records', 'csv'],
   },

@@ -32,8 +32,13 @@ export default defineTool({
         default: 'atx',
         description: 'atx: "# Title"; setext: underlined with === or --- (levels 1–2 only).',
       },
-      bulletListMarker: { type: 'string', enum: ['-', '*', '+'], default: '-' },
-      codeBlockStyle: { type: 'string', enum: ['fenced', 'indented'], default: 'fenced' },
+      bulletListMarker: { type: 'string', enum: ['-', '*', '+'], default: '-', description: 'Character that starts each item of an unordered list; - by default.' },
+      codeBlockStyle: {
+        type: 'string',
+        enum: ['fenced', 'indented'],
+        default: 'fenced',
+        description: 'fenced: code blocks between ``` lines, with the language (the default); indented: code indented by four spaces.',
+      },
       emDelimiter: { type: 'string', enum: ['_', '*'], default: '_', description: 'Marker for <em>/<i>.' },
       strongDelimiter: { type: 'string', enum: ['**', '__'], default: '**', description: 'Marker for <strong>/<b>.' },
       linkStyle: {

@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 interface Directive {
   name: string;
@@ -257,7 +257,7 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      startLine: { type: ['string', 'null'], description: 'The request line (GET / HTTP/1.1) or status line (HTTP/1.1 200 OK), if present.' },
+      startLine: nullable({ type: 'string' }, { description: 'The request line (GET / HTTP/1.1) or status line (HTTP/1.1 200 OK), if present.' }),
       headers: {
         type: 'array',
         items: {
@@ -265,20 +265,22 @@ export default defineTool({
           properties: {
             name: { type: 'string', description: 'The header name as written.' },
             value: { type: 'string', description: 'The value, folded continuation lines joined.' },
-            description: { type: ['string', 'null'], description: 'What the header is for, when it is a well-known one.' },
-            directives: {
-              type: ['array', 'null'],
-              description: 'The value split into its parts for structured headers; null for other headers.',
-              items: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string' },
-                  value: { type: ['string', 'null'] },
-                  meaning: { type: ['string', 'null'] },
+            description: nullable({ type: 'string' }, { description: 'What the header is for, when it is a well-known one.' }),
+            directives: nullable(
+              {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    name: { type: 'string' },
+                    value: nullable({ type: 'string' }),
+                    meaning: nullable({ type: 'string' }),
+                  },
+                  required: ['name', 'value', 'meaning'],
                 },
-                required: ['name', 'value', 'meaning'],
               },
-            },
+              { description: 'The value split into its parts for structured headers; null for other headers.' },
+            ),
           },
           required: ['name', 'value', 'description', 'directives'],
         },

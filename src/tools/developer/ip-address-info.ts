@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const rangeDescriptions: Record<string, string> = {
   unicast: 'Global unicast: a public, routable address.',
@@ -71,9 +71,9 @@ export default defineTool({
       integer: { type: 'string', description: 'The address as an unsigned decimal integer.' },
       hex: { type: 'string', description: 'The address bytes in hexadecimal.' },
       isIPv4Mapped: { type: 'boolean', description: 'Whether it is an IPv4-mapped IPv6 address (::ffff:a.b.c.d).' },
-      ipv4: { type: ['string', 'null'], description: 'The embedded IPv4 address of an IPv4-mapped address.' },
-      ipv4MappedForm: { type: ['string', 'null'], description: 'For an IPv4 address, its IPv4-mapped IPv6 form.' },
-      zoneId: { type: ['string', 'null'], description: 'The IPv6 zone (interface) after %, if any.' },
+      ipv4: nullable({ type: 'string' }, { description: 'The embedded IPv4 address of an IPv4-mapped address.' }),
+      ipv4MappedForm: nullable({ type: 'string' }, { description: 'For an IPv4 address, its IPv4-mapped IPv6 form.' }),
+      zoneId: nullable({ type: 'string' }, { description: 'The IPv6 zone (interface) after %, if any.' }),
     },
     required: [
       'version',

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
@@ -92,11 +92,11 @@ export default defineTool({
             cidr: { type: 'string', description: 'The range as given.' },
             valid: { type: 'boolean' },
             contains: { type: 'boolean' },
-            network: { type: ['string', 'null'], description: 'Canonical network/prefix (host bits cleared).' },
-            firstAddress: { type: ['string', 'null'] },
-            lastAddress: { type: ['string', 'null'] },
-            size: { type: ['string', 'null'], description: 'Number of addresses in the range (decimal string; IPv6 ranges are huge).' },
-            error: { type: ['string', 'null'], description: 'Why the range could not be read.' },
+            network: nullable({ type: 'string' }, { description: 'Canonical network/prefix (host bits cleared).' }),
+            firstAddress: nullable({ type: 'string' }),
+            lastAddress: nullable({ type: 'string' }),
+            size: nullable({ type: 'string' }, { description: 'Number of addresses in the range (decimal string; IPv6 ranges are huge).' }),
+            error: nullable({ type: 'string' }, { description: 'Why the range could not be read.' }),
           },
           required: ['cidr', 'valid', 'contains', 'network', 'firstAddress', 'lastAddress', 'size', 'error'],
         },

@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { findJsonProblem } from '../json-text.ts';
 
 /** 1-based line and column (in UTF-16 code units) of an offset. */
@@ -47,14 +47,14 @@ export default defineTool({
     type: 'object',
     properties: {
       valid: { type: 'boolean' },
-      type: {
-        type: ['string', 'null'],
-        description: 'Type of the top-level value (object, array, string, number, boolean, null) when valid.',
-      },
-      error: { type: ['string', 'null'], description: 'What is wrong, when invalid.' },
-      line: { type: ['integer', 'null'], description: '1-based line of the error.' },
-      column: { type: ['integer', 'null'], description: '1-based column of the error (UTF-16 code units).' },
-      position: { type: ['integer', 'null'], description: '0-based offset of the error in the text.' },
+      type: nullable(
+        { type: 'string' },
+        { description: 'Type of the top-level value (object, array, string, number, boolean, null) when valid.' },
+      ),
+      error: nullable({ type: 'string' }, { description: 'What is wrong, when invalid.' }),
+      line: nullable({ type: 'integer' }, { description: '1-based line of the error.' }),
+      column: nullable({ type: 'integer' }, { description: '1-based column of the error (UTF-16 code units).' }),
+      position: nullable({ type: 'integer' }, { description: '0-based offset of the error in the text.' }),
     },
     required: ['valid', 'type', 'error', 'line', 'column', 'position'],
   },

@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { jsonDepth } from '../json-text.ts';
 
 const isoDateTime = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -37,6 +37,7 @@ export default defineTool({
   slug: 'jwt-decoder',
   name: 'JWT decoder',
   category: 'developer',
+  draws: ['clock'],
   description:
     'Decodes the header and payload of a JSON Web Token (JWS compact form) WITHOUT verifying its signature, and reports the iat, exp and nbf claims as ISO 8601 dates and whether the token is expired at a given time.',
   inputSchema: {
@@ -62,12 +63,12 @@ export default defineTool({
       header: { type: 'object', additionalProperties: true, description: 'The decoded JOSE header.' },
       payload: { type: 'object', additionalProperties: true, description: 'The decoded claims.' },
       signature: { type: 'string', description: 'The signature part as given (base64url), empty for unsecured tokens.' },
-      algorithm: { type: ['string', 'null'], description: 'The "alg" header parameter.' },
-      issuedAt: { type: ['string', 'null'], description: 'The "iat" claim as an ISO 8601 date.' },
-      expiresAt: { type: ['string', 'null'], description: 'The "exp" claim as an ISO 8601 date.' },
-      notBefore: { type: ['string', 'null'], description: 'The "nbf" claim as an ISO 8601 date.' },
-      expired: { type: ['boolean', 'null'], description: 'Whether "exp" is at or before "at"; null without "exp".' },
-      notYetValid: { type: ['boolean', 'null'], description: 'Whether "nbf" is after "at"; null without "nbf".' },
+      algorithm: nullable({ type: 'string' }, { description: 'The "alg" header parameter.' }),
+      issuedAt: nullable({ type: 'string' }, { description: 'The "iat" claim as an ISO 8601 date.' }),
+      expiresAt: nullable({ type: 'string' }, { description: 'The "exp" claim as an ISO 8601 date.' }),
+      notBefore: nullable({ type: 'string' }, { description: 'The "nbf" claim as an ISO 8601 date.' }),
+      expired: nullable({ type: 'boolean' }, { description: 'Whether "exp" is at or before "at"; null without "exp".' }),
+      notYetValid: nullable({ type: 'boolean' }, { description: 'Whether "nbf" is after "at"; null without "nbf".' }),
     },
     required: ['header', 'payload', 'signature', 'algorithm', 'issuedAt', 'expiresAt', 'notBefore', 'expired', 'notYetValid'],
   },

@@ -1,5 +1,5 @@
 import mime from 'mime-types';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 interface Inputs {
   query: string;
@@ -50,11 +50,11 @@ export default defineTool({
     properties: {
       kind: { type: 'string', enum: ['extension', 'type'], description: 'How the query was read.' },
       known: { type: 'boolean', description: 'Whether the database knows the extension or type.' },
-      mimeType: { type: ['string', 'null'], description: 'The MIME type (lower case), null for an unknown extension.' },
+      mimeType: nullable({ type: 'string' }, { description: 'The MIME type (lower case), null for an unknown extension.' }),
       extensions: { type: 'array', items: { type: 'string' }, description: 'Every extension registered for the type.' },
-      defaultExtension: { type: ['string', 'null'], description: 'The preferred extension for the type.' },
-      charset: { type: ['string', 'null'], description: 'The default charset of the type, if it is text-like.' },
-      contentType: { type: ['string', 'null'], description: 'A full Content-Type header value.' },
+      defaultExtension: nullable({ type: 'string' }, { description: 'The preferred extension for the type.' }),
+      charset: nullable({ type: 'string' }, { description: 'The default charset of the type, if it is text-like.' }),
+      contentType: nullable({ type: 'string' }, { description: 'A full Content-Type header value.' }),
     },
     required: ['kind', 'known', 'mimeType', 'extensions', 'defaultExtension', 'charset', 'contentType'],
   },

@@ -13,6 +13,7 @@ export default defineTool({
   slug: 'nanoid-generator',
   name: 'Nano ID generator',
   category: 'developer',
+  draws: ['randomness'],
   description:
     'Generates Nano IDs: compact random IDs over a URL-safe (or custom) alphabet, without modulo bias; reports the entropy per ID.',
   inputSchema: {

@@ -1,5 +1,5 @@
 import { ParseError, isSupportedCountry, parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 interface Inputs {
   number: string;
@@ -37,18 +37,21 @@ export default defineTool({
     properties: {
       valid: { type: 'boolean', description: 'Whether the number matches a known numbering plan (length and prefix).' },
       possible: { type: 'boolean', description: 'Whether the length is possible for the country (a weaker check).' },
-      country: { type: ['string', 'null'], description: 'ISO country code; null when the calling code is shared and the number does not tell.' },
+      country: nullable({ type: 'string' }, { description: 'ISO country code; null when the calling code is shared and the number does not tell.' }),
       countryCallingCode: { type: 'string', description: 'The calling code without +, e.g. "44".' },
       nationalNumber: { type: 'string', description: 'The significant national number (digits only).' },
       e164: { type: 'string', description: 'E.164 form, e.g. +442079460958.' },
       national: { type: 'string', description: 'Formatted as dialled within the country.' },
       international: { type: 'string', description: 'Formatted for international dialling.' },
       uri: { type: 'string', description: 'RFC 3966 tel: URI.' },
-      type: {
-        type: ['string', 'null'],
-        description: 'Line type: fixed_line, mobile, fixed_line_or_mobile, toll_free, premium_rate, shared_cost, voip, personal_number, pager, uan, voicemail; null when unknown.',
-      },
-      extension: { type: ['string', 'null'] },
+      type: nullable(
+        { type: 'string' },
+        {
+          description:
+            'Line type: fixed_line, mobile, fixed_line_or_mobile, toll_free, premium_rate, shared_cost, voip, personal_number, pager, uan, voicemail; null when unknown.',
+        },
+      ),
+      extension: nullable({ type: 'string' }),
       possibleCountries: { type: 'array', items: { type: 'string' }, description: 'Countries the number could belong to.' },
     },
     required: ['valid', 'possible', 'country', 'countryCallingCode', 'nationalNumber', 'e164', 'national', 'international', 'uri', 'type', 'extension', 'possibleCountries'],

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 type Scalar = string | number | boolean | null;
 
@@ -11,7 +11,8 @@ interface Inputs {
   base?: string;
 }
 
-const scalar = { type: ['string', 'number', 'boolean', 'null'], maxLength: 10_000 };
+/** One value: null is a key with an empty value. */
+const scalarBranches = [{ type: 'string', maxLength: 10_000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }];
 
 /** RFC 3986 percent-encoding of everything but unreserved characters; spaces optionally as +. */
 function encode(text: string, spaceAs: Inputs['spaceAs']): string {
@@ -44,7 +45,7 @@ export default defineTool({
         maxProperties: 200,
         propertyNames: { maxLength: 1000 },
         additionalProperties: {
-          anyOf: [scalar, { type: 'array', maxItems: 100, items: scalar }],
+          anyOf: [...scalarBranches, { type: 'array', maxItems: 100, items: { anyOf: scalarBranches } }],
         },
         description: 'Parameter names mapped to a string, number, boolean, null (empty value) or an array of those; at most 100,000 characters in total.',
       },
@@ -74,7 +75,7 @@ export default defineTool({
     type: 'object',
     properties: {
       query: { type: 'string', description: 'The encoded query, without a leading ?.' },
-      url: { type: ['string', 'null'], description: 'base with the query appended, or null without a base.' },
+      url: nullable({ type: 'string' }, { description: 'base with the query appended, or null without a base.' }),
       count: { type: 'integer', description: 'Number of key=value pairs written.' },
     },
     required: ['query', 'url', 'count'],

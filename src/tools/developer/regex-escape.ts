@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 const flavors = ['javascript', 'pcre', 'posix-ere', 'posix-bre'] as const;
 type Flavor = (typeof flavors)[number];
@@ -46,7 +46,7 @@ export default defineTool({
     type: 'object',
     properties: {
       pattern: { type: 'string', description: 'The escaped pattern (anchored if asked).' },
-      literal: { type: ['string', 'null'], description: 'A JavaScript regex literal /…/u of the pattern; null for other flavors.' },
+      literal: nullable({ type: 'string' }, { description: 'A JavaScript regex literal /…/u of the pattern; null for other flavors.' }),
       escapedCount: { type: 'integer', description: 'How many characters needed escaping.' },
     },
     required: ['pattern', 'literal', 'escapedCount'],

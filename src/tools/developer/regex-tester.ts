@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 /** Characters of matched text (groups included) returned at most, so a few huge matches cannot blow up the response. */
 const OUTPUT_BUDGET = 2_000_000;
@@ -56,14 +56,14 @@ export default defineTool({
             end: { type: 'integer', description: 'Offset just past the match.' },
             groups: {
               type: 'array',
-              items: { type: ['string', 'null'] },
+              items: nullable({ type: 'string' }),
               description: 'Capture groups 1..n in order; null for a group that did not take part.',
             },
             namedGroups: {
               type: 'array',
               items: {
                 type: 'object',
-                properties: { name: { type: 'string' }, value: { type: ['string', 'null'] } },
+                properties: { name: { type: 'string' }, value: nullable({ type: 'string' }) },
                 required: ['name', 'value'],
               },
             },

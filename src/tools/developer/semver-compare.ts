@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 interface Inputs {
   a: string;
@@ -36,11 +36,11 @@ export default defineTool({
     type: 'object',
     properties: {
       comparison: { type: 'integer', enum: [-1, 0, 1], description: '-1 when a < b, 0 when equal in precedence, 1 when a > b.' },
-      greater: { type: ['string', 'null'], enum: ['a', 'b', null], description: 'Which input is greater; null when equal.' },
-      diff: {
-        type: ['string', 'null'],
-        description: 'The most significant difference: major, premajor, minor, preminor, patch, prepatch or prerelease; null when equal.',
-      },
+      greater: nullable({ type: 'string', enum: ['a', 'b'] }, { description: 'Which input is greater; null when equal.' }),
+      diff: nullable(
+        { type: 'string' },
+        { description: 'The most significant difference: major, premajor, minor, preminor, patch, prepatch or prerelease; null when equal.' },
+      ),
       a: { type: 'string', description: 'a normalised (without build metadata).' },
       b: { type: 'string', description: 'b normalised (without build metadata).' },
     },

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { attempt } from '../input.ts';
 
 interface Inputs {
@@ -40,7 +40,7 @@ export default defineTool({
     properties: {
       range: { type: 'string', description: 'The range as given.' },
       normalizedRange: { type: 'string', description: 'The range spelled out as comparator sets (|| separated).' },
-      minVersion: { type: ['string', 'null'], description: 'The lowest version that could satisfy the range at all.' },
+      minVersion: nullable({ type: 'string' }, { description: 'The lowest version that could satisfy the range at all.' }),
       results: {
         type: 'array',
         items: {
@@ -48,15 +48,15 @@ export default defineTool({
           properties: {
             version: { type: 'string', description: 'The version as given.' },
             valid: { type: 'boolean', description: 'Whether it is a parseable semantic version.' },
-            normalized: { type: ['string', 'null'], description: 'The cleaned version (e.g. v1.2.3 → 1.2.3), null when invalid.' },
+            normalized: nullable({ type: 'string' }, { description: 'The cleaned version (e.g. v1.2.3 → 1.2.3), null when invalid.' }),
             satisfies: { type: 'boolean' },
           },
           required: ['version', 'valid', 'normalized', 'satisfies'],
         },
       },
       satisfyingCount: { type: 'integer' },
-      maxSatisfying: { type: ['string', 'null'], description: 'Highest listed version in the range (normalized).' },
-      minSatisfying: { type: ['string', 'null'], description: 'Lowest listed version in the range (normalized).' },
+      maxSatisfying: nullable({ type: 'string' }, { description: 'Highest listed version in the range (normalized).' }),
+      minSatisfying: nullable({ type: 'string' }, { description: 'Lowest listed version in the range (normalized).' }),
     },
     required: ['range', 'normalizedRange', 'minVersion', 'results', 'satisfyingCount', 'maxSatisfying', 'minSatisfying'],
   },

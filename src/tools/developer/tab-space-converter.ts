@@ -50,7 +50,12 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 100_000, description: 'The text to convert.' },
-      mode: { type: 'string', enum: ['tabs-to-spaces', 'spaces-to-tabs'], default: 'tabs-to-spaces' },
+      mode: {
+        type: 'string',
+        enum: ['tabs-to-spaces', 'spaces-to-tabs'],
+        default: 'tabs-to-spaces',
+        description: 'Direction: tabs-to-spaces (expand, the default) or spaces-to-tabs (collapse blanks up to tab stops).',
+      },
       tabWidth: { type: 'integer', minimum: 1, maximum: 16, default: 4, description: 'Columns between tab stops.' },
       scope: {
         type: 'string',

@@ -31,6 +31,7 @@ export default defineTool({
   slug: 'ulid-generator',
   name: 'ULID generator',
   category: 'developer',
+  draws: ['randomness', 'clock'],
   description:
     'Generates ULIDs (26-character, lexicographically sortable IDs: a 48-bit millisecond timestamp plus 80 random bits) for the current time or a given `at` time; monotonic mode makes IDs within one millisecond strictly increasing.',
   inputSchema: {

@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const defaultPorts: Record<string, number> = { 'http:': 80, 'https:': 443, 'ws:': 80, 'wss:': 443, 'ftp:': 21 };
 
@@ -45,9 +45,9 @@ export default defineTool({
       host: { type: 'string', description: 'Hostname and explicit port.' },
       hostname: { type: 'string', description: 'Hostname as serialised (IDNs in Punycode).' },
       hostnameUnicode: { type: 'string', description: 'Hostname with Punycode labels decoded to Unicode.' },
-      port: { type: ['integer', 'null'], description: 'Explicit, non-default port; null when absent.' },
-      effectivePort: { type: ['integer', 'null'], description: 'The explicit port, else the default port of the scheme.' },
-      origin: { type: ['string', 'null'], description: 'scheme://host[:port], null for opaque origins (e.g. mailto:, file:).' },
+      port: nullable({ type: 'integer' }, { description: 'Explicit, non-default port; null when absent.' }),
+      effectivePort: nullable({ type: 'integer' }, { description: 'The explicit port, else the default port of the scheme.' }),
+      origin: nullable({ type: 'string' }, { description: 'scheme://host[:port], null for opaque origins (e.g. mailto:, file:).' }),
       pathname: { type: 'string' },
       pathSegments: { type: 'array', items: { type: 'string' }, description: 'The path split on "/", percent-decoded.' },
       search: { type: 'string', description: 'The query string including "?", or empty.' },

@@ -1,5 +1,5 @@
 import validator from 'validator';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 interface Inputs {
   url: string;
@@ -90,21 +90,23 @@ export default defineTool({
     properties: {
       valid: { type: 'boolean' },
       reasons: { type: 'array', items: { type: 'string' }, description: 'Why the URL is refused (empty when valid).' },
-      hostType: { type: ['string', 'null'], enum: ['domain', 'ipv4', 'ipv6', null], description: 'What kind of host the URL names.' },
-      parts: {
-        type: ['object', 'null'],
-        description: 'The URL split by the WHATWG URL parser (host punycode-encoded), or null when it cannot be parsed.',
-        properties: {
-          protocol: { type: 'string' },
-          username: { type: ['string', 'null'] },
-          hostname: { type: 'string' },
-          port: { type: ['integer', 'null'], description: 'Explicit port; null when absent or the protocol default.' },
-          pathname: { type: 'string' },
-          search: { type: 'string' },
-          hash: { type: 'string' },
+      hostType: nullable({ type: 'string', enum: ['domain', 'ipv4', 'ipv6'] }, { description: 'What kind of host the URL names.' }),
+      parts: nullable(
+        {
+          type: 'object',
+          properties: {
+            protocol: { type: 'string' },
+            username: nullable({ type: 'string' }),
+            hostname: { type: 'string' },
+            port: nullable({ type: 'integer' }, { description: 'Explicit port; null when absent or the protocol default.' }),
+            pathname: { type: 'string' },
+            search: { type: 'string' },
+            hash: { type: 'string' },
+          },
+          required: ['protocol', 'username', 'hostname', 'port', 'pathname', 'search', 'hash'],
         },
-        required: ['protocol', 'username', 'hostname', 'port', 'pathname', 'search', 'hash'],
-      },
+        { description: 'The URL split by the WHATWG URL parser (host punycode-encoded), or null when it cannot be parsed.' },
+      ),
     },
     required: ['valid', 'reasons', 'hostType', 'parts'],
   },

@@ -1,5 +1,5 @@
 import UAParser from 'ua-parser-js';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 /** Crawlers, link-preview fetchers and HTTP libraries name themselves with one of these words. */
 const botPattern =
@@ -7,7 +7,7 @@ const botPattern =
 
 const part = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
-const nullableString = { type: ['string', 'null'] };
+const nullableString = nullable({ type: 'string' });
 
 export default defineTool({
   slug: 'user-agent-parser',

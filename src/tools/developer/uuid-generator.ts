@@ -26,6 +26,7 @@ export default defineTool({
   slug: 'uuid-generator',
   name: 'UUID generator',
   category: 'developer',
+  draws: ['randomness', 'clock'],
   description:
     'Generates RFC 9562 UUIDs: version 4 (random) or version 7 (Unix-millisecond timestamp then random bits; a batch shares the timestamp and counts up, so it sorts in generation order). A seed makes the output reproducible.',
   inputSchema: {

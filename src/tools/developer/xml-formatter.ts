@@ -64,7 +64,7 @@ export default defineTool({
     type: 'object',
     properties: {
       xml: { type: 'string', maxLength: 200_000, description: 'The XML document.' },
-      mode: { type: 'string', enum: ['format', 'minify'], default: 'format' },
+      mode: { type: 'string', enum: ['format', 'minify'], default: 'format', description: 'format (pretty-print, the default) or minify (remove the whitespace between elements).' },
       indent: { type: 'integer', minimum: 1, maximum: 8, default: 2, description: 'Spaces per level when formatting.' },
       useTabs: { type: 'boolean', default: false, description: 'Indent with one tab per level instead of spaces.' },
       collapseContent: {

@@ -69,7 +69,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 20_000, description: 'Text to encode, or numbers to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns letters into their alphabet positions; decode turns numbers back into uppercase letters.' },
       separator: { type: 'string', enum: ['-', ' ', '.', ','], default: '-', description: 'What stands between the numbers of one word.' },
     },
     required: ['text'],

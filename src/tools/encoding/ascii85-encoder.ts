@@ -73,7 +73,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 100_000, description: 'Text to encode, or Ascii85 to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into Ascii85; decode turns Ascii85 back into text.' },
       delimiters: { type: 'boolean', default: true, description: 'When encoding, wrap the output in <~ and ~>.' },
     },
     required: ['text'],

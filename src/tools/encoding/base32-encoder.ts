@@ -13,7 +13,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 100_000, description: 'Text to encode, or Base32 to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into Base32; decode turns Base32 back into text.' },
     },
     required: ['text'],
   },

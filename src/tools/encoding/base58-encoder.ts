@@ -23,7 +23,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 4096, description: 'Text to encode, or Base58 to decode (whitespace is ignored).' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into Base58; decode turns Base58 back into text.' },
       alphabet: { type: 'string', enum: Object.keys(codecs), default: 'bitcoin', description: 'Which Base58 alphabet to use.' },
     },
     required: ['text'],

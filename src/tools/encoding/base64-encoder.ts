@@ -12,7 +12,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 1_000_000, description: 'Text to encode, or Base64 to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into Base64; decode turns Base64 back into text.' },
     },
     required: ['text'],
   },

@@ -1,5 +1,5 @@
 import { bech32, bech32m } from '@scure/base';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 type Variant = 'bech32' | 'bech32m';
 type Format = 'hex' | 'text';
@@ -43,7 +43,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 5000, description: 'Payload to encode (see format), or a Bech32 string to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) writes the payload as a Bech32 string; decode reads a Bech32 string back into prefix and payload.' },
       prefix: {
         type: 'string',
         minLength: 1,
@@ -69,10 +69,10 @@ export default defineTool({
       prefix: { type: 'string', description: 'The human-readable part.' },
       variant: { type: 'string', enum: ['bech32', 'bech32m'] },
       bytes: { type: 'integer', description: 'Payload length in bytes.' },
-      witnessVersion: {
-        type: ['integer', 'null'],
-        description: 'SegWit witness version (decoding bc/tb/bcrt addresses, or when given for encoding); null otherwise.',
-      },
+      witnessVersion: nullable(
+        { type: 'integer' },
+        { description: 'SegWit witness version (decoding bc/tb/bcrt addresses, or when given for encoding); null otherwise.' },
+      ),
     },
     required: ['output', 'prefix', 'variant', 'bytes', 'witnessVersion'],
   },

@@ -34,7 +34,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 30_000, description: 'Text to encode, or binary digits to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) writes text as binary bytes; decode turns binary digits back into text.' },
     },
     required: ['text'],
   },

@@ -142,7 +142,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 20_000, description: 'Text to encode, or Unicode braille (U+2800–U+28FF) to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into braille cells; decode turns braille cells back into text.' },
     },
     required: ['text'],
   },

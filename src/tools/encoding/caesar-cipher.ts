@@ -21,7 +21,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 200_000 },
+      text: { type: 'string', maxLength: 200_000, description: 'Text to shift (encode) or to shift back (decode).' },
       shift: { type: 'integer', minimum: -25, maximum: 25, default: 13, description: 'Places to shift forward (negative = backward).' },
       mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'decode shifts by -shift.' },
     },

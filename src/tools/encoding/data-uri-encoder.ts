@@ -99,7 +99,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 150_000, description: 'Text to encode, or a data: URI to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) wraps text in a data: URI; decode reads a data: URI back into its text.' },
       mimeType: {
         type: 'string',
         maxLength: 200,

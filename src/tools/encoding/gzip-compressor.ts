@@ -1,5 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, deflateSync, gunzipSync, gzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 type Algorithm = 'gzip' | 'deflate' | 'deflate-raw' | 'brotli';
 
@@ -66,7 +66,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 1_000_000, description: 'Text to compress, or Base64 compressed data to decompress.' },
-      mode: { type: 'string', enum: ['compress', 'decompress'], default: 'compress' },
+      mode: { type: 'string', enum: ['compress', 'decompress'], default: 'compress', description: 'compress (the default) compresses text to Base64 data; decompress turns Base64 compressed data back into text.' },
       algorithm: {
         type: 'string',
         enum: ['gzip', 'deflate', 'deflate-raw', 'brotli'],
@@ -89,7 +89,7 @@ export default defineTool({
       algorithm: { type: 'string' },
       inputBytes: { type: 'integer', description: 'Size of the uncompressed UTF-8 text in bytes.' },
       outputBytes: { type: 'integer', description: 'Size of the compressed data in bytes.' },
-      ratio: { type: ['number', 'null'], description: 'Compressed size / uncompressed size, to 3 decimals; null for empty text.' },
+      ratio: nullable({ type: 'number' }, { description: 'Compressed size / uncompressed size, to 3 decimals; null for empty text.' }),
     },
     required: ['output', 'algorithm', 'inputBytes', 'outputBytes', 'ratio'],
   },

@@ -12,7 +12,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 300_000, description: 'Text to encode, or hex to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into hex; decode turns hex back into text.' },
     },
     required: ['text'],
   },

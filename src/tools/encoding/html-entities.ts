@@ -12,7 +12,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 20_000, description: 'Text to encode, or HTML text with entities to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) escapes text as HTML character references; decode turns references back into text.' },
     },
     required: ['text'],
   },

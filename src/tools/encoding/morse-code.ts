@@ -54,7 +54,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 30_000, description: 'Text to encode, or Morse code (. and -) to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) translates text into Morse code; decode translates Morse code back into text.' },
     },
     required: ['text'],
   },

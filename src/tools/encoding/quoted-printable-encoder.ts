@@ -110,7 +110,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 30_000, description: 'Text to encode, or quoted-printable to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) turns text into quoted-printable; decode turns quoted-printable back into text.' },
     },
     required: ['text'],
   },

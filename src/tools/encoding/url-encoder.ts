@@ -10,7 +10,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 200_000, description: 'Text to encode, or percent-encoded text to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) percent-encodes text; decode turns %XX sequences back into text.' },
     },
     required: ['text'],
   },

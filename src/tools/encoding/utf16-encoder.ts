@@ -66,7 +66,7 @@ export default defineTool({
         maxLength: 10_000,
         description: 'Text to encode, or hex code units to decode ("0048 0069", "0x48,0x69", "\\uD83D\\uDE00").',
       },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) lists the UTF-16 code units of text; decode turns hex code units back into text.' },
     },
     required: ['text'],
   },

@@ -11,7 +11,7 @@ export default defineTool({
     properties: {
       text: { type: 'string', maxLength: 200_000, description: 'Plaintext to encrypt or ciphertext to decrypt.' },
       key: { type: 'string', minLength: 1, maxLength: 1000, description: 'The keyword, e.g. "LEMON"; its letters A–Z set the shifts.' },
-      mode: { type: 'string', enum: ['encrypt', 'decrypt'], default: 'encrypt' },
+      mode: { type: 'string', enum: ['encrypt', 'decrypt'], default: 'encrypt', description: 'encrypt (the default) or decrypt the text with the key.' },
     },
     required: ['text', 'key'],
   },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { Decimal, dec, toNumber } from '../money.ts';
 
 const M_PER_FT = new Decimal('0.3048');
@@ -42,7 +42,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      shape: { type: 'string', enum: ['slab', 'column', 'footing', 'stairs'] },
+      shape: { type: 'string', enum: ['slab', 'column', 'footing', 'stairs'], description: 'What is poured: slab (length, width, thickness), footing (length, width, depth), round column (diameter, height) or solid stairs (width, rise, run, steps).' },
       unit: { type: 'string', enum: ['m', 'ft'], default: 'm', description: 'Unit of every length.' },
       length: length('Slab/footing length.'),
       width: length('Slab/footing/stairs width.'),
@@ -54,7 +54,7 @@ export default defineTool({
       run: length('Stairs: depth of one tread.'),
       steps: { type: 'integer', minimum: 1, maximum: 1000, description: 'Stairs: number of steps.' },
       quantity: { type: 'integer', minimum: 1, maximum: 100000, default: 1, description: 'Identical pieces.' },
-      wastePercent: { type: 'number', minimum: 0, maximum: 100, default: 0 },
+      wastePercent: { type: 'number', minimum: 0, maximum: 100, default: 0, description: 'Extra volume for waste and spillage in percent (default 0; 5–10 is usual).' },
       bagSizeKg: { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'Premix bag mass; gives `bags` when set.' },
       densityKgPerM3: { type: 'number', minimum: 500, maximum: 5000, default: 2400, description: 'Mass of premix per m³ of placed concrete.' },
     },
@@ -66,7 +66,7 @@ export default defineTool({
       volumeM3: { type: 'number', description: 'Volume with waste, cubic meters, unrounded.' },
       volumeYd3: { type: 'number', description: 'Volume with waste, cubic yards, unrounded.' },
       volumeFt3: { type: 'number', description: 'Volume with waste, cubic feet, unrounded.' },
-      bags: { type: ['integer', 'null'], description: 'Premix bags (rounded up), null without bagSizeKg.' },
+      bags: nullable({ type: 'integer' }, { description: 'Premix bags (rounded up), null without bagSizeKg.' }),
     },
     required: ['volumeM3', 'volumeYd3', 'volumeFt3', 'bags'],
   },

@@ -41,6 +41,7 @@ export default defineTool({
   slug: 'dice-roller',
   name: 'Dice roller',
   category: 'everyday',
+  draws: ['randomness'],
   description:
     'Rolls dice written in standard notation: terms NdS (N dice of S sides, N default 1, d% = d100) and whole constants joined by + or −, at most 100 dice of 2–1000 sides. Each die is uniform (cryptographic randomness, or xoroshiro128+ of pure-rand when `seed` is given, for reproducible rolls); min and max are the smallest and largest totals possible.',
   inputSchema: {

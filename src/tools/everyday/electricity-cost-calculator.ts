@@ -11,8 +11,8 @@ export default defineTool({
     type: 'object',
     properties: {
       watts: { type: 'number', minimum: 0, maximum: 1e7, description: 'Power draw in watts.' },
-      hoursPerDay: { type: 'number', minimum: 0, maximum: 24 },
-      days: { type: 'number', minimum: 0, maximum: 36600, default: 1 },
+      hoursPerDay: { type: 'number', minimum: 0, maximum: 24, description: 'Hours the appliance runs per day.' },
+      days: { type: 'number', minimum: 0, maximum: 36600, default: 1, description: 'Number of days of use (default 1).' },
       pricePerKwh: { type: 'number', minimum: 0, maximum: 1e4, description: 'Tariff per kWh, in your currency.' },
     },
     required: ['watts', 'hoursPerDay', 'pricePerKwh'],

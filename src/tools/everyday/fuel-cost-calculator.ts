@@ -16,10 +16,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      distance: { type: 'number', minimum: 0, maximum: 1e7 },
-      distanceUnit: { type: 'string', enum: ['km', 'mi'], default: 'km' },
+      distance: { type: 'number', minimum: 0, maximum: 1e7, description: 'Trip distance in distanceUnit.' },
+      distanceUnit: { type: 'string', enum: ['km', 'mi'], default: 'km', description: 'Unit of distance: km (default) or mi (miles).' },
       efficiency: { type: 'number', exclusiveMinimum: 0, maximum: 1e4, description: 'Fuel efficiency in efficiencyUnit.' },
-      efficiencyUnit: { type: 'string', enum: ['l/100km', 'km/l', 'mpg', 'mpg-uk'], default: 'l/100km' },
+      efficiencyUnit: { type: 'string', enum: ['l/100km', 'km/l', 'mpg', 'mpg-uk'], default: 'l/100km', description: 'Unit of efficiency: l/100km (default), km/l, mpg (miles per US gallon) or mpg-uk (miles per imperial gallon).' },
       pricePerUnit: { type: 'number', minimum: 0, maximum: 1e6, description: 'Fuel price per priceUnit.' },
       priceUnit: { type: 'string', enum: ['l', 'gal', 'gal-uk'], default: 'l', description: 'l = liter, gal = US gallon, gal-uk = imperial gallon.' },
       people: { type: 'integer', minimum: 1, maximum: 1000, default: 1, description: 'People sharing the cost.' },

@@ -24,6 +24,7 @@ export default defineTool({
         type: 'array',
         minItems: 1,
         maxItems: 200,
+        description: 'The courses, each with its grade and its credits (credit hours).',
         items: {
           type: 'object',
           properties: {

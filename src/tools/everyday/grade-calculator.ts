@@ -25,6 +25,7 @@ export default defineTool({
         type: 'array',
         minItems: 1,
         maxItems: 200,
+        description: 'Graded items (assignments, exams), each with its score, points possible and weight in the course.',
         items: {
           type: 'object',
           properties: {

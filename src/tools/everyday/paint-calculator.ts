@@ -34,9 +34,24 @@ export default defineTool({
     properties: {
       unit: { type: 'string', enum: ['m', 'ft'], default: 'm', description: 'Lengths and areas in meters/m² or feet/ft².' },
       wallArea: { type: 'number', exclusiveMinimum: 0, maximum: 1e6, description: 'Total wall area; or give rooms.' },
-      rooms: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', properties: { length: dim, width: dim, height: dim }, required: ['length', 'width', 'height'], additionalProperties: false } },
+      rooms: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 100,
+        items: {
+          type: 'object',
+          properties: {
+            length: { ...dim, description: 'Room length in meters or feet (per unit).' },
+            width: { ...dim, description: 'Room width in meters or feet (per unit).' },
+            height: { ...dim, description: 'Wall height in meters or feet (per unit).' },
+          },
+          required: ['length', 'width', 'height'],
+          additionalProperties: false,
+        },
+        description: 'Rectangular rooms whose four walls are painted (ceilings excluded); or give wallArea.',
+      },
       openingsArea: { type: 'number', minimum: 0, maximum: 1e6, default: 0, description: 'Doors and windows not painted.' },
-      coats: { type: 'integer', minimum: 1, maximum: 10, default: 2 },
+      coats: { type: 'integer', minimum: 1, maximum: 10, default: 2, description: 'Number of coats of paint (default 2).' },
       coveragePerLiter: { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'Spread rate, m² per liter.' },
       coveragePerGallon: { type: 'number', exclusiveMinimum: 0, maximum: 10000, description: 'Spread rate, ft² per US gallon.' },
       canSize: { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'Liters (unit m) or US gallons (unit ft) per can.' },

@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { Decimal, dec, toNumber } from '../money.ts';
 
 // Worked in the small unit so that every factor is exact: metric in cm (1 m² = 10 000 cm², 1 mm = 0.1 cm),
@@ -25,12 +25,12 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      unit: { type: 'string', enum: ['m', 'ft'], default: 'm' },
+      unit: { type: 'string', enum: ['m', 'ft'], default: 'm', description: 'Unit system: m (default: area in m², tiles in cm, gap in mm) or ft (area in ft², tiles and gap in inches).' },
       area: { type: 'number', exclusiveMinimum: 0, maximum: 1e6, description: 'Surface to tile, m² or ft².' },
       tileWidth: { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'cm (metric) or inches.' },
       tileHeight: { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'cm (metric) or inches.' },
       groutGap: { type: 'number', minimum: 0, maximum: 100, default: 0, description: 'Joint width, mm (metric) or inches.' },
-      wastePercent: { type: 'number', minimum: 0, maximum: 100, default: 10 },
+      wastePercent: { type: 'number', minimum: 0, maximum: 100, default: 10, description: 'Extra tiles for cuts and breakage in percent (default 10; about 15 for diagonal layouts).' },
       tilesPerBox: { type: 'integer', minimum: 1, maximum: 10000, description: 'Gives `boxes` when set.' },
     },
     required: ['area', 'tileWidth', 'tileHeight'],
@@ -39,7 +39,7 @@ export default defineTool({
     type: 'object',
     properties: {
       tiles: { type: 'integer', description: 'Tiles to buy, waste included, rounded up.' },
-      boxes: { type: ['integer', 'null'], description: 'Boxes, rounded up; null without tilesPerBox.' },
+      boxes: nullable({ type: 'integer' }, { description: 'Boxes, rounded up; null without tilesPerBox.' }),
     },
     required: ['tiles', 'boxes'],
   },

@@ -40,13 +40,14 @@ export default defineTool({
         type: 'array',
         minItems: 2,
         maxItems: 100,
+        description: 'Products to compare, each with a label, its price and the quantity and unit in the package; all in one dimension (mass, volume, length or count).',
         items: {
           type: 'object',
           properties: {
-            label: { type: 'string', minLength: 1, maxLength: 100 },
-            price: { type: 'number', minimum: 0, maximum: 1e12 },
+            label: { type: 'string', minLength: 1, maxLength: 100, description: 'Name of the product, used in the results.' },
+            price: { type: 'number', minimum: 0, maximum: 1e12, description: 'Price of the whole package, in any currency (the same for every item).' },
             quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e9, description: 'Amount in the package, in `unit`.' },
-            unit: { type: 'string', enum: UNIT_NAMES },
+            unit: { type: 'string', enum: UNIT_NAMES, description: 'Unit of quantity: mg, g, kg, oz, lb (mass); ml, cl, l, fl-oz, gal (US volume); m, ft (length); or each (count).' },
           },
           required: ['label', 'price', 'quantity', 'unit'],
           additionalProperties: false,

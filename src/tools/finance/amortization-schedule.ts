@@ -20,7 +20,7 @@ export default defineTool({
     properties: {
       principal: positiveMoney('Amount borrowed.'),
       annualRatePercent: ratePercent('Nominal annual rate in percent, compounded monthly.'),
-      termMonths: { type: 'integer', minimum: 1, maximum: 1200 },
+      termMonths: { type: 'integer', minimum: 1, maximum: 1200, description: 'Loan term in months: the number of scheduled monthly payments.' },
       extraPayment: money('Extra principal paid with every payment (default 0): the loan ends early.'),
       firstPaymentDate: dateSchema('Date of the first payment (YYYY-MM-DD); gives each row a date.'),
     },

@@ -18,9 +18,9 @@ export default defineTool({
     type: 'object',
     properties: {
       ratePercent: { type: 'number', minimum: 0, maximum: 1000, description: 'The rate to convert, in percent.' },
-      compoundsPerYear: { type: 'integer', minimum: 1, maximum: 365, default: 12 },
+      compoundsPerYear: { type: 'integer', minimum: 1, maximum: 365, default: 12, description: 'Compounding periods per year (default 12, monthly; 365 for daily).' },
       continuous: { type: 'boolean', default: false, description: 'Continuous compounding (ignores compoundsPerYear).' },
-      direction: { type: 'string', enum: ['apr-to-apy', 'apy-to-apr'] },
+      direction: { type: 'string', enum: ['apr-to-apy', 'apy-to-apr'], description: 'Conversion: apr-to-apy turns a nominal rate into the annual yield, apy-to-apr the reverse.' },
     },
     required: ['ratePercent', 'direction'],
   },

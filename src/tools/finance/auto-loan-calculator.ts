@@ -29,7 +29,7 @@ export default defineTool({
       taxAfterTradeIn: { type: 'boolean', default: true, description: 'Tax the price minus the trade-in (most US states) or the whole price.' },
       fees: money('Title, registration and dealer fees rolled into the loan (default 0).'),
       annualRatePercent: ratePercent('Nominal annual rate (APR) in percent.'),
-      termMonths: { type: 'integer', minimum: 1, maximum: 120 },
+      termMonths: { type: 'integer', minimum: 1, maximum: 120, description: 'Loan term in months (number of monthly payments).' },
     },
     required: ['vehiclePrice', 'annualRatePercent', 'termMonths'],
   },

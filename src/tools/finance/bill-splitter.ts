@@ -10,10 +10,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      total: money(),
-      people: { type: 'integer', minimum: 1, maximum: 1000 },
-      weights: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'number', minimum: 0, maximum: 1e6 }, description: 'Relative shares, e.g. [2, 1, 1].' },
-      currencyDecimals: { type: 'integer', minimum: 0, maximum: 4, default: 2 },
+      total: money('Total amount to split, in currency units (e.g. 100 for 100.00).'),
+      people: { type: 'integer', minimum: 1, maximum: 1000, description: 'Number of people sharing equally; give either people or weights, not both.' },
+      weights: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'number', minimum: 0, maximum: 1e6 }, description: 'Relative weight of each share, e.g. [2, 1, 1]; give either weights or people, not both.' },
+      currencyDecimals: { type: 'integer', minimum: 0, maximum: 4, default: 2, description: 'Decimal places of the currency\'s minor unit (default 2, cents; 0 for JPY).' },
     },
     required: ['total'],
     additionalProperties: false,

@@ -29,7 +29,7 @@ export default defineTool({
     type: 'object',
     properties: {
       spot: { type: 'number', exclusiveMinimum: 0, maximum: MAX_MONEY, description: 'Price of the underlying now.' },
-      strike: { type: 'number', exclusiveMinimum: 0, maximum: MAX_MONEY },
+      strike: { type: 'number', exclusiveMinimum: 0, maximum: MAX_MONEY, description: 'Strike (exercise) price of the option.' },
       years: { type: 'number', exclusiveMinimum: 0, maximum: 100, description: 'Time to expiry in years.' },
       riskFreeRatePercent: { type: 'number', minimum: -10, maximum: 100, description: 'Continuously compounded risk-free rate, percent a year.' },
       volatilityPercent: { type: 'number', minimum: 0.01, maximum: 1000, description: 'Annual volatility σ in percent.' },

@@ -10,9 +10,9 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      fixedCosts: money(),
-      pricePerUnit: positiveMoney(),
-      variableCostPerUnit: money(),
+      fixedCosts: money('Total fixed costs for the period (rent, salaries…), in currency units.'),
+      pricePerUnit: positiveMoney('Selling price of one unit.'),
+      variableCostPerUnit: money('Variable cost of producing one unit; must be below pricePerUnit.'),
       targetProfit: money('Profit to reach on top of breaking even (default 0).'),
     },
     required: ['fixedCosts', 'pricePerUnit', 'variableCostPerUnit'],

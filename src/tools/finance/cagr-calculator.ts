@@ -10,9 +10,9 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      beginningValue: positiveMoney(),
-      endingValue: money(),
-      years: { type: 'number', exclusiveMinimum: 0, maximum: 1000 },
+      beginningValue: positiveMoney('Value at the start of the period.'),
+      endingValue: money('Value at the end of the period.'),
+      years: { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'Length of the period in years; fractions allowed (e.g. 2.5).' },
     },
     required: ['beginningValue', 'endingValue', 'years'],
     additionalProperties: false,

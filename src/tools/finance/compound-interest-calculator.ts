@@ -21,8 +21,15 @@ export default defineTool({
     properties: {
       principal: money('Starting amount.'),
       annualRatePercent: ratePercent('Nominal annual rate in percent.'),
-      years: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
-      compoundsPerYear: { enum: [1, 2, 4, 12, 52, 365, 'continuous'], default: 12, description: 'Compounding periods per year, or "continuous".' },
+      years: { type: 'number', exclusiveMinimum: 0, maximum: 100, description: 'Investment period in years; fractions allowed (e.g. 2.5).' },
+      compoundsPerYear: {
+        anyOf: [
+          { type: 'integer', enum: [1, 2, 4, 12, 52, 365] },
+          { type: 'string', enum: ['continuous'] },
+        ],
+        default: 12,
+        description: 'Compounding periods per year, or "continuous".',
+      },
       contribution: money('Amount added every month (default 0).'),
       contributionTiming: { type: 'string', enum: ['end', 'beginning'], default: 'end', description: 'Contributions at the end (ordinary annuity) or beginning of each month.' },
     },

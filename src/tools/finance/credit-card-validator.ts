@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { luhnSum } from '../finance-pricing.ts';
 
 // Issuer identification number ranges (prefix ranges of equal length) and the PAN lengths each brand issues, from the
@@ -31,7 +31,7 @@ export default defineTool({
     type: 'object',
     properties: {
       valid: { type: 'boolean', description: 'Luhn check passes and 8–19 digits.' },
-      brand: { type: ['string', 'null'] },
+      brand: nullable({ type: 'string' }, { description: 'Card brand from the IIN prefix, e.g. visa; null when no brand matches.' }),
       lengthValid: { type: 'boolean', description: 'The brand issues numbers of this length (false without a brand).' },
       formatted: { type: 'string' },
     },

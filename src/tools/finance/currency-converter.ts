@@ -12,11 +12,11 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      amount: money(),
+      amount: money('Amount to convert, in the `from` currency.'),
       rate: { type: 'number', exclusiveMinimum: 0, maximum: 1e9, description: 'Units of `to` per one unit of `from`.' },
-      from: code,
-      to: code,
-      feePercent: percent(100),
+      from: { ...code, description: 'ISO 4217 code of the source currency, e.g. EUR.' },
+      to: { ...code, description: 'ISO 4217 code of the target currency, e.g. USD.' },
+      feePercent: percent(100, 'Conversion fee in percent of the converted amount, charged in the target currency (default 0).'),
     },
     required: ['amount', 'rate', 'from', 'to'],
     additionalProperties: false,

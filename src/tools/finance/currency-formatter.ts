@@ -14,7 +14,7 @@ export default defineTool({
       amount: { type: 'string', pattern: '^[+-]?[0-9]{1,18}(\\.[0-9]{1,18})?$', maxLength: 40, description: 'Decimal string, e.g. "1234.56".' },
       currency: { type: 'string', pattern: '^[A-Za-z]{3}$', description: 'ISO 4217 code, e.g. EUR.' },
       locale: { type: 'string', pattern: '^[A-Za-z0-9-]{2,35}$', default: 'en-US', description: 'BCP 47 tag, e.g. de-DE.' },
-      display: { type: 'string', enum: ['symbol', 'narrowSymbol', 'code', 'name'], default: 'symbol' },
+      display: { type: 'string', enum: ['symbol', 'narrowSymbol', 'code', 'name'], default: 'symbol', description: 'How the currency is shown: symbol (US$ or $ per locale, the default), narrowSymbol ($), code (USD) or name (US dollars).' },
       accounting: { type: 'boolean', default: false, description: 'Negative amounts in the locale\'s accounting style, e.g. ($1.00).' },
     },
     required: ['amount', 'currency'],

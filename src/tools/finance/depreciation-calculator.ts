@@ -12,10 +12,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      cost: money(),
-      salvageValue: money(),
-      lifeYears: { type: 'integer', minimum: 1, maximum: 100 },
-      method: { type: 'string', enum: ['straight-line', 'declining-balance', 'double-declining-balance', 'sum-of-years-digits', 'units-of-production'] },
+      cost: money('Purchase cost of the asset.'),
+      salvageValue: money('Residual value at the end of its life; must not exceed cost.'),
+      lifeYears: { type: 'integer', minimum: 1, maximum: 100, description: 'Useful life in whole years: the number of schedule rows.' },
+      method: { type: 'string', enum: ['straight-line', 'declining-balance', 'double-declining-balance', 'sum-of-years-digits', 'units-of-production'], description: 'Depreciation method (Excel SLN, DB, DDB, SYD, or by units produced; units-of-production needs units).' },
       factor: { type: 'number', exclusiveMinimum: 0, maximum: 10, default: 2, description: 'Rate multiplier of double-declining-balance (Excel DDB factor).' },
       units: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'number', minimum: 0, maximum: 1e12 }, description: 'units-of-production: units produced each year, one per year of life.' },
       totalUnits: { type: 'number', exclusiveMinimum: 0, maximum: 1e14, description: 'units-of-production: units over the whole life (default: the sum of units).' },

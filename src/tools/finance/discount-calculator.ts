@@ -10,8 +10,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      originalPrice: positiveMoney(),
-      discountPercent: { type: 'number', minimum: 0, maximum: 100 },
+      originalPrice: positiveMoney('Price before any discount.'),
+      discountPercent: { type: 'number', minimum: 0, maximum: 100, description: 'A single discount in percent (25 means 25 % off); give only one of discountPercent, discounts or discountAmount.' },
       discounts: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'number', minimum: 0, maximum: 100 }, description: 'Percent discounts applied one after another.' },
       discountAmount: money('A fixed amount off.'),
     },

@@ -1,7 +1,7 @@
 import * as ibantools from 'ibantools';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
-const nullableString = { type: ['string', 'null'] };
+const nullableString = nullable({ type: 'string' });
 
 export default defineTool({
   slug: 'iban-validator',
@@ -11,7 +11,7 @@ export default defineTool({
     'Checks an IBAN (spaces, hyphens and lower case allowed) with ibantools 4.5.4: the country\'s length and BBAN structure from the SWIFT IBAN Registry as shipped in that version, the ISO 13616 mod-97 check digits, and for some countries the national bank/branch check digit. error is the first failed check: NoIBANProvided, NoIBANCountry, WrongBBANLength, WrongBBANFormat, ChecksumNotNumber, WrongIBANChecksum or WrongAccountBankBranchChecksum; null when valid. A valid IBAN does not mean the account exists.',
   inputSchema: {
     type: 'object',
-    properties: { iban: { type: 'string', maxLength: 100 } },
+    properties: { iban: { type: 'string', maxLength: 100, description: 'The IBAN to check, e.g. "GB82 WEST 1234 5698 7654 32"; spaces, hyphens and lower case are allowed.' } },
     required: ['iban'],
     additionalProperties: false,
   },

@@ -10,11 +10,11 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      amount: money(),
+      amount: money('Amount of money to adjust, in currency units.'),
       annualInflationPercent: { type: 'number', minimum: -99, maximum: 1000, description: 'Negative for deflation.' },
-      years: { type: 'number', minimum: 0, maximum: 1000 },
-      startIndex: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
-      endIndex: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
+      years: { type: 'number', minimum: 0, maximum: 1000, description: 'Number of years at annualInflationPercent; fractions compound (e.g. 7.5).' },
+      startIndex: { type: 'number', exclusiveMinimum: 0, maximum: 1e12, description: 'Price-index value (e.g. CPI) at the start; use with endIndex instead of a rate and years.' },
+      endIndex: { type: 'number', exclusiveMinimum: 0, maximum: 1e12, description: 'Price-index value (e.g. CPI) at the end; use with startIndex.' },
     },
     required: ['amount'],
     additionalProperties: false,

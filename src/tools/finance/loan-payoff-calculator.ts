@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { addMonths, amortize, centsOut, dateSchema, dec, exactRate, formatDate, parseDate, positiveMoney, ratePercent, sumCents, toCents } from '../finance-math.ts';
 
 interface Inputs {
@@ -33,7 +33,7 @@ export default defineTool({
       finalPayment: { type: 'number' },
       totalInterest: { type: 'number' },
       totalPaid: { type: 'number' },
-      payoffDate: { type: ['string', 'null'], description: 'Date of the final payment; null without startDate.' },
+      payoffDate: nullable({ type: 'string' }, { description: 'Date of the final payment; null without startDate.' }),
     },
     required: ['months', 'finalPayment', 'totalInterest', 'totalPaid', 'payoffDate'],
   },

@@ -10,7 +10,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      cost: money(),
+      cost: money('Cost of the item, in currency units.'),
       markupPercent: percent(1e6, 'Markup on cost (25 means price = 1.25 × cost).'),
     },
     required: ['cost', 'markupPercent'],

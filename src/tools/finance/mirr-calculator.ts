@@ -16,7 +16,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      cashFlows: { type: 'array', minItems: 2, maxItems: 1000, items: { type: 'number', minimum: -MAX_MONEY, maximum: MAX_MONEY } },
+      cashFlows: { type: 'array', minItems: 2, maxItems: 1000, items: { type: 'number', minimum: -MAX_MONEY, maximum: MAX_MONEY }, description: 'Cash flow of each period, evenly spaced, the first at t = 0: negative for money paid out, positive for money received.' },
       financeRatePercent: { type: 'number', minimum: 0, maximum: 1000, description: 'Rate paid on the money invested (negative flows).' },
       reinvestRatePercent: { type: 'number', minimum: 0, maximum: 1000, description: 'Rate earned on reinvested positive flows.' },
     },

@@ -27,7 +27,7 @@ export default defineTool({
       downPayment: money('Down payment as an amount (or give downPaymentPercent; default 0).'),
       downPaymentPercent: ratePercent('Down payment as a percent of the price.'),
       annualRatePercent: ratePercent('Nominal annual rate in percent, compounded monthly.'),
-      termYears: { type: 'integer', minimum: 1, maximum: 50 },
+      termYears: { type: 'integer', minimum: 1, maximum: 50, description: 'Loan term in whole years (12 payments a year).' },
       propertyTaxAnnual: money('Property tax per year (default 0).'),
       homeInsuranceAnnual: money('Home insurance per year (default 0).'),
       pmiAnnualPercent: ratePercent('Private mortgage insurance, percent of the loan per year, while LTV > 80 % (default 0).', 10),

@@ -18,7 +18,7 @@ export default defineTool({
     properties: {
       ratePercent: { type: 'number', exclusiveMinimum: -100, maximum: 1000, description: 'Discount rate per period in percent.' },
       cashFlows: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'number', minimum: -MAX_MONEY, maximum: MAX_MONEY }, description: 'One flow per period, outflows negative.' },
-      convention: { type: 'string', enum: ['t0', 'excel'], default: 't0' },
+      convention: { type: 'string', enum: ['t0', 'excel'], default: 't0', description: 'Timing of the first flow: t0 (default) leaves it undiscounted at t = 0; excel discounts it one period, like the spreadsheet NPV function.' },
     },
     required: ['ratePercent', 'cashFlows'],
   },

@@ -23,7 +23,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      initialInvestment: positiveMoney(),
+      initialInvestment: positiveMoney('Amount invested at the start, as a positive number.'),
       cashFlows: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'number', minimum: -1e12, maximum: 1e12 }, description: 'Net cash flow of each period (negative allowed).' },
       discountRatePercent: percent(100, 'Per period.'),
     },

@@ -10,7 +10,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      cost: positiveMoney(),
+      cost: positiveMoney('Cost of the item, in currency units.'),
       price: positiveMoney('Selling price.'),
     },
     required: ['cost', 'price'],

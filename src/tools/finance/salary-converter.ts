@@ -13,11 +13,11 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      amount: money(),
-      period: { type: 'string', enum: [...PERIODS] },
-      hoursPerWeek: { type: 'number', exclusiveMinimum: 0, maximum: 168, default: 40 },
-      daysPerWeek: { type: 'number', exclusiveMinimum: 0, maximum: 7, default: 5 },
-      weeksPerYear: { type: 'number', exclusiveMinimum: 0, maximum: 53, default: 52 },
+      amount: money('Pay amount for one period, in currency units.'),
+      period: { type: 'string', enum: [...PERIODS], description: 'Pay period of amount (hourly, daily, weekly, biweekly, semimonthly, monthly, quarterly or annual).' },
+      hoursPerWeek: { type: 'number', exclusiveMinimum: 0, maximum: 168, default: 40, description: 'Paid hours per week (default 40).' },
+      daysPerWeek: { type: 'number', exclusiveMinimum: 0, maximum: 7, default: 5, description: 'Paid days per week (default 5).' },
+      weeksPerYear: { type: 'number', exclusiveMinimum: 0, maximum: 53, default: 52, description: 'Paid weeks per year (default 52).' },
     },
     required: ['amount', 'period'],
     additionalProperties: false,

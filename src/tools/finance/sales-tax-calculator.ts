@@ -10,10 +10,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      amount: money(),
-      ratePercent: percent(100),
+      amount: money('Amount before tax (mode add) or including tax (mode extract).'),
+      ratePercent: percent(100, 'Sales tax rate in percent, e.g. 8.25; give either ratePercent or rates.'),
       rates: { type: 'array', minItems: 1, maxItems: 20, items: percent(100), description: 'Rates in percent, summed.' },
-      mode: { type: 'string', enum: ['add', 'extract'], default: 'add' },
+      mode: { type: 'string', enum: ['add', 'extract'], default: 'add', description: 'add (default): tax is added to amount; extract: amount already includes tax, which is taken out.' },
     },
     required: ['amount'],
     additionalProperties: false,

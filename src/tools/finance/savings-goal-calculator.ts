@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { Decimal, dec, fraction, lnOnePlus, money, positiveMoney, powMinusOne, ratePercent, toNumber } from '../finance-math.ts';
 
 interface Inputs {
@@ -31,8 +31,8 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      requiredMonthlyContribution: { type: ['number', 'null'], description: 'With years: deposit per month, rounded up to the cent.' },
-      monthsToGoal: { type: ['integer', 'null'], description: 'With monthlyContribution: months until the target is reached.' },
+      requiredMonthlyContribution: nullable({ type: 'number' }, { description: 'With years: deposit per month, rounded up to the cent.' }),
+      monthsToGoal: nullable({ type: 'integer' }, { description: 'With monthlyContribution: months until the target is reached.' }),
     },
     required: ['requiredMonthlyContribution', 'monthsToGoal'],
   },

@@ -39,8 +39,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      id: { type: 'string', minLength: 1, maxLength: 40 },
-      type: { type: 'string', enum: ['auto', 'isin', 'cusip', 'sedol'], default: 'auto' },
+      id: { type: 'string', minLength: 1, maxLength: 40, description: 'The identifier to check, e.g. ISIN US0378331005, CUSIP 037833100 or SEDOL 0263494; case and surrounding spaces are ignored.' },
+      type: { type: 'string', enum: ['auto', 'isin', 'cusip', 'sedol'], default: 'auto', description: 'Kind of identifier; auto (default) picks by length: 12 ISIN, 9 CUSIP, 7 SEDOL.' },
     },
     required: ['id'],
     additionalProperties: false,

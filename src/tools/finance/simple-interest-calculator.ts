@@ -23,7 +23,7 @@ export default defineTool({
       principal: positiveMoney('Principal.'),
       annualRatePercent: ratePercent('Annual rate in percent.', 1000),
       time: { type: 'number', minimum: 0, maximum: 100000, description: 'Duration in timeUnit.' },
-      timeUnit: { type: 'string', enum: ['days', 'months', 'years'] },
+      timeUnit: { type: 'string', enum: ['days', 'months', 'years'], description: 'Unit of time: days (converted with dayCount), months (/ 12) or years.' },
       dayCount: { type: 'string', enum: ['actual/365', 'actual/360', '30/360'], default: 'actual/365', description: 'Year length for timeUnit days.' },
     },
     required: ['principal', 'annualRatePercent', 'time', 'timeUnit'],

@@ -22,13 +22,13 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      solveFor: { type: 'string', enum: ['pv', 'fv', 'pmt', 'nper', 'rate'] },
+      solveFor: { type: 'string', enum: ['pv', 'fv', 'pmt', 'nper', 'rate'], description: 'The unknown to solve for: present value, future value, payment per period, number of periods or rate per period.' },
       ratePercentPerPeriod: { type: 'number', minimum: -99, maximum: 1000, description: 'Interest rate per period in percent (not needed when solving for rate).' },
       periods: { type: 'number', exclusiveMinimum: 0, maximum: 10000, description: 'Number of periods (not needed when solving for nper).' },
       payment: amount('Payment each period (default 0).'),
       presentValue: amount('Present value (default 0).'),
       futureValue: amount('Future value (default 0).'),
-      paymentTiming: { type: 'string', enum: ['end', 'beginning'], default: 'end' },
+      paymentTiming: { type: 'string', enum: ['end', 'beginning'], default: 'end', description: 'When payments are made in each period: end (default, ordinary annuity) or beginning (annuity due).' },
     },
     required: ['solveFor'],
   },

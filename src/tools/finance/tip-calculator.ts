@@ -11,8 +11,8 @@ export default defineTool({
     type: 'object',
     properties: {
       billAmount: money('The bill, tax included.'),
-      tipPercent: percent(100),
-      people: { type: 'integer', minimum: 1, maximum: 100, default: 1 },
+      tipPercent: percent(100, 'Tip in percent of the bill (minus taxAmount), e.g. 18.'),
+      people: { type: 'integer', minimum: 1, maximum: 100, default: 1, description: 'Number of people splitting the total (default 1).' },
       taxAmount: money('Tax included in the bill, left out of the tip base.'),
       roundUp: { type: 'boolean', default: false, description: 'Round the per-person amounts up to the cent.' },
     },

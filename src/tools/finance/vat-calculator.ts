@@ -11,8 +11,8 @@ export default defineTool({
     type: 'object',
     properties: {
       amount: money('Net (add-vat) or gross (remove-vat) amount.'),
-      vatRatePercent: percent(100),
-      mode: { type: 'string', enum: ['add-vat', 'remove-vat'] },
+      vatRatePercent: percent(100, 'VAT rate in percent, e.g. 19.'),
+      mode: { type: 'string', enum: ['add-vat', 'remove-vat'], description: 'add-vat: amount is net and VAT is added; remove-vat: amount is gross and VAT is taken out.' },
     },
     required: ['amount', 'vatRatePercent', 'mode'],
     additionalProperties: false,

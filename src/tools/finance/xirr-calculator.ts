@@ -16,7 +16,7 @@ export default defineTool({
     type: 'object',
     properties: {
       cashFlows: datedFlowsSchema(2),
-      guessPercent: { type: 'number', minimum: -99, maximum: 10000, default: 10 },
+      guessPercent: { type: 'number', minimum: -99, maximum: 10000, default: 10, description: 'Starting guess of the annual rate in percent (default 10); with several solutions, the one nearest it is returned.' },
     },
     required: ['cashFlows'],
   },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { KG_PER_LB, M_PER_IN, finite, healthyWeightRangeKg, round } from '../health-formulas.ts';
 
 interface Inputs {
@@ -30,7 +30,7 @@ export default defineTool({
       bmi: { type: 'number', description: 'Body mass index in kg/m², unrounded.' },
       bmiRounded: { type: 'number', description: 'BMI rounded half up to 1 decimal.' },
       category: { type: 'string', enum: ['underweight', 'normal', 'overweight', 'obese'] },
-      obesityClass: { type: ['integer', 'null'], description: 'WHO obesity class 1, 2 or 3; null when not obese.' },
+      obesityClass: nullable({ type: 'integer' }, { description: 'WHO obesity class 1, 2 or 3; null when not obese.' }),
       healthyWeightRange: {
         type: 'object',
         description: 'Weights giving BMI 18.5 to 25 at this height, in the input weight unit (1 decimal).',

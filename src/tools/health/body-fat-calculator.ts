@@ -34,7 +34,7 @@ export default defineTool({
     type: 'object',
     properties: {
       method: { type: 'string', enum: ['us-navy', 'bmi'], default: 'us-navy', description: 'us-navy (height, neck, waist; hip for women) or bmi (bmi or weightKg + heightCm, and age).' },
-      sex: { type: 'string', enum: ['male', 'female'] },
+      sex: { type: 'string', enum: ['male', 'female'], description: 'Biological sex: selects the formula (women also need hipCm with us-navy) and the ACE bands.' },
       heightCm: length('Height'),
       neckCm: length('Neck circumference (below the larynx)'),
       waistCm: length('Waist circumference (at the navel for men, narrowest point for women)'),

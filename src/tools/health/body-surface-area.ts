@@ -18,7 +18,7 @@ export default defineTool({
     properties: {
       heightCm: { type: 'number', minimum: 20, maximum: 280, description: 'Height in centimetres.' },
       weightKg: { type: 'number', minimum: 0.3, maximum: 700, description: 'Body weight in kilograms.' },
-      formula: { type: 'string', enum: ['mosteller', 'du-bois', 'haycock'], default: 'mosteller' },
+      formula: { type: 'string', enum: ['mosteller', 'du-bois', 'haycock'], default: 'mosteller', description: 'Formula to use: mosteller (default), du-bois or haycock.' },
     },
     required: ['heightCm', 'weightKg'],
   },

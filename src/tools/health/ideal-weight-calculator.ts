@@ -23,7 +23,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      sex: { type: 'string', enum: ['male', 'female'] },
+      sex: { type: 'string', enum: ['male', 'female'], description: 'Biological sex: each formula has a male and a female version.' },
       heightCm: { type: 'number', minimum: 120, maximum: 250, description: 'Height in centimetres.' },
     },
     required: ['sex', 'heightCm'],

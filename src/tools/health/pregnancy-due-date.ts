@@ -12,6 +12,7 @@ export default defineTool({
   slug: 'pregnancy-due-date',
   name: 'Pregnancy due date calculator',
   category: 'health',
+  draws: ['clock'],
   description:
     "Estimated due date by Naegele's rule: first day of the last menstrual period + 280 days, adjusted by (cycle length − 28) days, or conception date + 266 days. Gestational age on the date `at` (default today, UTC) is counted from the equivalent period date (due date − 280 days) in whole weeks and days; trimesters: 1st to 13w6d, 2nd 14w0d–27w6d, 3rd from 28w0d. Calendar dates only (ISO 8601). An estimate, not medical advice.",
   inputSchema: {

@@ -23,7 +23,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      sex: { type: 'string', enum: ['male', 'female'] },
+      sex: { type: 'string', enum: ['male', 'female'], description: 'Biological sex: selects the WHO waist and waist-to-hip thresholds.' },
       waistCm: length('Waist circumference (midway between the lowest rib and the hip bone)'),
       hipCm: length('Hip circumference at its widest'),
       heightCm: { type: 'number', minimum: 50, maximum: 280, description: 'Height in centimetres.' },

@@ -22,8 +22,12 @@ export default defineTool({
     properties: {
       a: { type: 'string', minLength: 1, maxLength: 80, description: 'E.g. "200", "-1", "0xff", "0b1010", "0o17".' },
       b: { type: 'string', minLength: 1, maxLength: 80, description: 'The second operand, or the shift/rotation count; not used by not.' },
-      operation: { type: 'string', enum: ['and', 'or', 'xor', 'not', 'nand', 'nor', 'shl', 'shr', 'sar', 'rotl', 'rotr'] },
-      width: { type: 'integer', enum: [8, 16, 32, 64], default: 32 },
+      operation: {
+        type: 'string',
+        enum: ['and', 'or', 'xor', 'not', 'nand', 'nor', 'shl', 'shr', 'sar', 'rotl', 'rotr'],
+        description: 'The operation: and, or, xor, nand, nor of a and b; not of a alone; shl, shr (logical), sar (arithmetic) shift and rotl, rotr rotate a by b bits.',
+      },
+      width: { type: 'integer', enum: [8, 16, 32, 64], default: 32, description: 'Integer width in bits that operands must fit and results are given in; 32 by default.' },
       signed: { type: 'boolean', default: false, description: 'Read the result as a two\'s-complement signed number.' },
     },
     required: ['a', 'operation'],

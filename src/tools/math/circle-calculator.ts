@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { finiteOr } from '../math-sandbox.ts';
 
 interface Inputs {
@@ -20,10 +20,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      radius: positive,
-      diameter: positive,
-      circumference: positive,
-      area: positive,
+      radius: { ...positive, description: 'The radius (any length unit); give exactly one of radius, diameter, circumference and area.' },
+      diameter: { ...positive, description: 'The diameter, in the same length unit; give it instead of the radius.' },
+      circumference: { ...positive, description: 'The circumference, in the same length unit; give it instead of the radius.' },
+      area: { ...positive, description: 'The area, in that unit squared; give it instead of the radius.' },
       angleDegrees: { type: 'number', exclusiveMinimum: 0, maximum: 360, description: 'Central angle for the arc and sector.' },
     },
   },
@@ -34,8 +34,8 @@ export default defineTool({
       diameter: { type: 'number' },
       circumference: { type: 'number' },
       area: { type: 'number' },
-      arcLength: { type: ['number', 'null'] },
-      sectorArea: { type: ['number', 'null'] },
+      arcLength: nullable({ type: 'number' }),
+      sectorArea: nullable({ type: 'number' }),
     },
     required: ['radius', 'diameter', 'circumference', 'area', 'arcLength', 'sectorArea'],
   },

@@ -40,7 +40,11 @@ export default defineTool({
     properties: {
       a: { type: 'string', minLength: 1, maxLength: 100, description: 'The first number, e.g. "3+4i", "-2i", "5".' },
       b: { type: 'string', minLength: 1, maxLength: 100, description: 'The second number (add, subtract, multiply, divide, power).' },
-      operation: { type: 'string', enum: ['add', 'subtract', 'multiply', 'divide', 'power', 'sqrt', 'conjugate', 'abs', 'exp', 'log'] },
+      operation: {
+        type: 'string',
+        enum: ['add', 'subtract', 'multiply', 'divide', 'power', 'sqrt', 'conjugate', 'abs', 'exp', 'log'],
+        description: 'The operation: add, subtract, multiply, divide and power (a^b) need b; sqrt, conjugate, abs, exp and log apply to a alone.',
+      },
     },
     required: ['a', 'operation'],
   },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { finiteOr, formatSignificant } from '../math-sandbox.ts';
 
 const point = { type: 'array', minItems: 2, maxItems: 3, items: { type: 'number', minimum: -1e100, maximum: 1e100 } };
@@ -20,10 +20,10 @@ export default defineTool({
     properties: {
       distance: { type: 'number' },
       midpoint: { type: 'array', items: { type: 'number' } },
-      slope: { type: ['number', 'null'] },
-      intercept: { type: ['number', 'null'] },
-      equation: { type: ['string', 'null'] },
-      angleDegrees: { type: ['number', 'null'] },
+      slope: nullable({ type: 'number' }),
+      intercept: nullable({ type: 'number' }),
+      equation: nullable({ type: 'string' }),
+      angleDegrees: nullable({ type: 'number' }),
     },
     required: ['distance', 'midpoint', 'slope', 'intercept', 'equation', 'angleDegrees'],
   },

@@ -49,8 +49,8 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      numerator: { type: ['integer', 'string'], description: 'With the sign; a string beyond 2^53 − 1.' },
-      denominator: { type: ['integer', 'string'] },
+      numerator: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'With the sign; a string beyond 2^53 − 1.' },
+      denominator: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
       exact: { type: 'boolean', description: 'Whether the fraction equals the decimal exactly.' },
       error: { type: 'number', description: 'Absolute difference between the decimal and the fraction.' },
     },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { checkVariableName, derivativeText, MAX_EXPRESSION_LENGTH, realFunction, roundSignificant, variableInput } from '../math-sandbox.ts';
 
 interface Inputs {
@@ -26,7 +26,7 @@ export default defineTool({
     type: 'object',
     properties: {
       derivative: { type: 'string' },
-      valueAt: { type: ['number', 'null'], description: 'The derivative at `at` (12 significant digits); null without `at`.' },
+      valueAt: nullable({ type: 'number' }, { description: 'The derivative at `at` (12 significant digits); null without `at`.' }),
     },
     required: ['derivative', 'valueAt'],
   },

@@ -37,8 +37,8 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      numerator: { type: ['integer', 'string'], description: 'Numerator of the reduced result, carrying the sign.' },
-      denominator: { type: ['integer', 'string'], description: 'Positive denominator of the reduced result.' },
+      numerator: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'Numerator of the reduced result, carrying the sign.' },
+      denominator: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'Positive denominator of the reduced result.' },
       mixed: { type: 'string' },
       decimal: { type: 'number', description: 'The double nearest the exact result.' },
     },

@@ -17,9 +17,9 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      numerator: { type: ['integer', 'string'], description: 'Reduced numerator with the sign (a string beyond 2^53 − 1).' },
-      denominator: { type: ['integer', 'string'] },
-      gcd: { type: ['integer', 'string'], description: 'The common divisor removed.' },
+      numerator: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'Reduced numerator with the sign (a string beyond 2^53 − 1).' },
+      denominator: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+      gcd: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'The common divisor removed.' },
       mixed: { type: 'string' },
       decimal: { type: 'number', description: 'The double nearest the fraction.' },
     },

@@ -43,7 +43,12 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      numerator: { type: 'integer', minimum: -9_007_199_254_740_991, maximum: 9_007_199_254_740_991 },
+      numerator: {
+        type: 'integer',
+        minimum: -9_007_199_254_740_991,
+        maximum: 9_007_199_254_740_991,
+        description: 'The numerator, a whole number (may be negative), |n| ≤ 2^53 − 1.',
+      },
       denominator: { type: 'integer', minimum: -1_000_000_000, maximum: 1_000_000_000, description: 'Not zero, |d| ≤ 10^9.' },
     },
     required: ['numerator', 'denominator'],

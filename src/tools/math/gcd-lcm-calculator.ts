@@ -24,7 +24,7 @@ export default defineTool({
     type: 'object',
     properties: {
       gcd: { type: 'integer' },
-      lcm: { type: ['integer', 'string'], description: 'A decimal string when larger than 2^53 − 1.' },
+      lcm: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'A decimal string when larger than 2^53 − 1.' },
     },
     required: ['gcd', 'lcm'],
   },

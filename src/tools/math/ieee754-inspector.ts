@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { bitLength, parseRational } from '../number-theory.ts';
 
 type Format = 'float16' | 'float32' | 'float64';
@@ -31,7 +31,12 @@ export default defineTool({
     type: 'object',
     properties: {
       value: { type: 'string', minLength: 1, maxLength: 120, description: 'E.g. "0.1", "-2.5e-310", "65504", "1/3", "NaN", "-Infinity".' },
-      format: { type: 'string', enum: ['float16', 'float32', 'float64'], default: 'float64' },
+      format: {
+        type: 'string',
+        enum: ['float16', 'float32', 'float64'],
+        default: 'float64',
+        description: 'The IEEE 754 format to round to: float16 (binary16), float32 (binary32) or float64 (binary64, a JavaScript number; the default).',
+      },
     },
     required: ['value'],
   },
@@ -41,7 +46,7 @@ export default defineTool({
       hex: { type: 'string', description: 'The bits in hexadecimal, zero-padded.' },
       bits: { type: 'string', description: 'The bits in binary: sign, exponent, fraction.' },
       sign: { type: 'integer', enum: [0, 1] },
-      exponent: { type: ['integer', 'null'], description: 'Unbiased exponent (1 − bias for subnormals); null for zero, infinity and NaN.' },
+      exponent: nullable({ type: 'integer' }, { description: 'Unbiased exponent (1 − bias for subnormals); null for zero, infinity and NaN.' }),
       biasedExponent: { type: 'integer', description: 'The stored exponent field.' },
       mantissa: { type: 'string', description: 'The stored fraction field in binary (without the implicit bit).' },
       exactDecimal: { type: 'string', description: 'The exact value stored, in decimal (or NaN / ±Infinity).' },

@@ -17,7 +17,7 @@ export default defineTool({
     properties: {
       value: { type: 'number', exclusiveMinimum: 0, maximum: 1e308, description: 'The number (> 0).' },
       base: {
-        oneOf: [
+        anyOf: [
           { type: 'number', exclusiveMinimum: 0, maximum: 1e308 },
           { type: 'string', enum: ['e'] },
         ],

@@ -26,7 +26,11 @@ export default defineTool({
     properties: {
       a: matrixSchema(50, 'The first matrix, one array per row.'),
       b: matrixSchema(50, 'The second matrix (add, subtract, multiply, hadamard).'),
-      operation: { type: 'string', enum: ['add', 'subtract', 'multiply', 'hadamard', 'scalar', 'transpose'] },
+      operation: {
+        type: 'string',
+        enum: ['add', 'subtract', 'multiply', 'hadamard', 'scalar', 'transpose'],
+        description: 'The operation: add, subtract, hadamard (element-wise product) with b of the same shape; multiply (matrix product a·b, b with as many rows as a has columns); scalar (a times scalar); transpose (of a).',
+      },
       scalar: { ...numberSchema, description: 'The factor for operation "scalar".' },
     },
     required: ['a', 'operation'],

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { abs, bitLength, egcd, modPow, parseInteger } from '../number-theory.ts';
 
 type Operation = 'mod' | 'pow' | 'inverse' | 'egcd';
@@ -32,7 +32,11 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      operation: { type: 'string', enum: ['mod', 'pow', 'inverse', 'egcd'] },
+      operation: {
+        type: 'string',
+        enum: ['mod', 'pow', 'inverse', 'egcd'],
+        description: 'The operation: mod (a mod m), pow (a^b mod m), inverse (a^−1 mod m) or egcd (gcd of a and b with Bézout coefficients).',
+      },
       a: integerText,
       b: { ...integerText, description: 'pow: the exponent; egcd: the second number.' },
       m: { ...integerText, description: 'The modulus (mod, pow, inverse), > 0.' },
@@ -43,9 +47,9 @@ export default defineTool({
     type: 'object',
     properties: {
       result: { type: 'string', description: 'The answer; for egcd the gcd.' },
-      gcd: { type: ['string', 'null'], description: 'egcd only.' },
-      x: { type: ['string', 'null'], description: 'egcd only: the coefficient of a.' },
-      y: { type: ['string', 'null'], description: 'egcd only: the coefficient of b.' },
+      gcd: nullable({ type: 'string' }, { description: 'egcd only.' }),
+      x: nullable({ type: 'string' }, { description: 'egcd only: the coefficient of a.' }),
+      y: nullable({ type: 'string' }, { description: 'egcd only: the coefficient of b.' }),
     },
     required: ['result', 'gcd', 'x', 'y'],
   },

@@ -18,8 +18,8 @@ export default defineTool({
     type: 'object',
     properties: {
       value: { type: 'string', minLength: 1, maxLength: 4096, description: 'The integer written in fromBase, e.g. "ff" or "-1011".' },
-      fromBase: { type: 'integer', minimum: 2, maximum: 36 },
-      toBase: { type: 'integer', minimum: 2, maximum: 36 },
+      fromBase: { type: 'integer', minimum: 2, maximum: 36, description: 'The base value is written in, 2 to 36 (e.g. 16 for hexadecimal).' },
+      toBase: { type: 'integer', minimum: 2, maximum: 36, description: 'The base to convert to, 2 to 36 (e.g. 2 for binary).' },
       uppercase: { type: 'boolean', default: false, description: 'Write letter digits in upper case.' },
     },
     required: ['value', 'fromBase', 'toBase'],

@@ -70,7 +70,12 @@ export default defineTool({
     type: 'object',
     properties: {
       number: { type: 'string', minLength: 1, maxLength: 40, description: 'A decimal number, |x| < 10^15, e.g. "1234.56" or "-7".' },
-      mode: { type: 'string', enum: ['cardinal', 'ordinal', 'currency'], default: 'cardinal' },
+      mode: {
+        type: 'string',
+        enum: ['cardinal', 'ordinal', 'currency'],
+        default: 'cardinal',
+        description: 'cardinal ("twenty-one", the default), ordinal ("twenty-first", whole numbers ≥ 0 only) or currency (amount in words with major and minor units).',
+      },
       currency: {
         type: 'string',
         enum: Object.keys(CURRENCIES),

@@ -20,9 +20,9 @@ export default defineTool({
     type: 'object',
     properties: {
       isPrime: { type: 'boolean' },
-      smallestFactor: { type: ['integer', 'string', 'null'], description: 'Smallest prime factor of a composite n; null otherwise.' },
-      previousPrime: { type: ['integer', 'string', 'null'], description: 'Largest prime below n; null when n ≤ 2.' },
-      nextPrime: { type: ['integer', 'string'], description: 'Smallest prime above n.' },
+      smallestFactor: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }], description: 'Smallest prime factor of a composite n; null otherwise.' },
+      previousPrime: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }], description: 'Largest prime below n; null when n ≤ 2.' },
+      nextPrime: { anyOf: [{ type: 'integer' }, { type: 'string' }], description: 'Smallest prime above n.' },
     },
     required: ['isPrime', 'smallestFactor', 'previousPrime', 'nextPrime'],
   },

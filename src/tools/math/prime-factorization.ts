@@ -23,7 +23,7 @@ export default defineTool({
         type: 'array',
         items: {
           type: 'object',
-          properties: { prime: { type: ['integer', 'string'] }, exponent: { type: 'integer' } },
+          properties: { prime: { anyOf: [{ type: 'integer' }, { type: 'string' }] }, exponent: { type: 'integer' } },
           required: ['prime', 'exponent'],
         },
       },

@@ -17,7 +17,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      from: { type: 'integer', minimum: 0, maximum: 1e9, default: 0 },
+      from: { type: 'integer', minimum: 0, maximum: 1e9, default: 0, description: 'Lower end of the range, included; 0 by default.' },
       to: { type: 'integer', minimum: 0, maximum: 1e9, description: 'Upper end, included; to − from ≤ 10^7.' },
       limit: { type: 'integer', minimum: 0, maximum: 10_000, default: 1000, description: 'Most primes to list.' },
     },

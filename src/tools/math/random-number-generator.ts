@@ -47,14 +47,15 @@ export default defineTool({
   slug: 'random-number-generator',
   name: 'Random number generator',
   category: 'math',
+  draws: ['randomness'],
   description:
     'Draws count numbers uniformly from [min, max] (both included): integers, or with integer false numbers on the grid of multiples of 10^−decimals inside the range. unique draws without replacement; sorted returns them ascending. Without a seed the operating system\'s CSPRNG is used; a seed (any text) makes the output reproducible and therefore never secret.',
   inputSchema: {
     type: 'object',
     properties: {
-      min: { type: 'number', minimum: -1e12, maximum: 1e12, default: 1 },
-      max: { type: 'number', minimum: -1e12, maximum: 1e12, default: 100 },
-      count: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+      min: { type: 'number', minimum: -1e12, maximum: 1e12, default: 1, description: 'Smallest value that may be drawn (included); 1 by default.' },
+      max: { type: 'number', minimum: -1e12, maximum: 1e12, default: 100, description: 'Largest value that may be drawn (included), not below min; 100 by default.' },
+      count: { type: 'integer', minimum: 1, maximum: 10_000, default: 1, description: 'How many numbers to draw, 1 to 10 000; 1 by default.' },
       integer: { type: 'boolean', default: true, description: 'Whole numbers only (decimals is then ignored).' },
       decimals: { type: 'integer', minimum: 0, maximum: 10, default: 2, description: 'Decimal places of non-integer draws.' },
       unique: { type: 'boolean', default: false, description: 'No number twice (count must not exceed the possible values).' },

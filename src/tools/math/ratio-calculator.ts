@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { type Rational, gcd, integerOut, lcm, rational, rationalOfNumber, ratioToNumber } from '../number-theory.ts';
 
 interface Inputs {
@@ -28,11 +28,15 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      mode: { type: 'string', enum: ['simplify', 'solve', 'divide'] },
+      mode: {
+        type: 'string',
+        enum: ['simplify', 'solve', 'divide'],
+        description: 'simplify (reduce values to whole numbers), solve (find x in a : b = c : x) or divide (split total by ratio).',
+      },
       values: { type: 'array', minItems: 2, maxItems: 20, items: positive, description: 'simplify: the terms of the ratio.' },
-      a: bounded,
-      b: bounded,
-      c: bounded,
+      a: { ...bounded, description: 'solve: the first term of a : b = c : x; not zero.' },
+      b: { ...bounded, description: 'solve: the second term of a : b = c : x.' },
+      c: { ...bounded, description: 'solve: the third term of a : b = c : x.' },
       ratio: { type: 'array', minItems: 2, maxItems: 20, items: positive, description: 'divide: the ratio to split by.' },
       total: { ...bounded, description: 'divide: the amount to split.' },
     },
@@ -41,9 +45,12 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      simplified: { type: ['array', 'null'], items: { type: ['integer', 'string'] }, description: 'simplify: whole-number terms (strings beyond 2^53 − 1).' },
-      x: { type: ['number', 'null'], description: 'solve: the missing fourth term.' },
-      parts: { type: ['array', 'null'], items: { type: 'number' }, description: 'divide: the shares of the total.' },
+      simplified: nullable(
+        { type: 'array', items: { anyOf: [{ type: 'integer' }, { type: 'string' }] } },
+        { description: 'simplify: whole-number terms (strings beyond 2^53 − 1).' },
+      ),
+      x: nullable({ type: 'number' }, { description: 'solve: the missing fourth term.' }),
+      parts: nullable({ type: 'array', items: { type: 'number' } }, { description: 'divide: the shares of the total.' }),
     },
     required: ['simplified', 'x', 'parts'],
   },

@@ -33,7 +33,12 @@ export default defineTool({
     properties: {
       value: { type: 'string', minLength: 1, maxLength: 120, description: 'A decimal number of up to 100 digits, e.g. "2.675" or "-1.5e3".' },
       decimals: { type: 'integer', minimum: -10, maximum: 50, default: 0, description: 'Decimal places to keep; negative rounds left of the point.' },
-      mode: { type: 'string', enum: Object.keys(MODES), default: 'half-up' },
+      mode: {
+        type: 'string',
+        enum: Object.keys(MODES),
+        default: 'half-up',
+        description: 'Rounding rule: half-up (the default, ties away from zero), half-even, half-down, up (away from zero), down (toward zero), ceiling or floor.',
+      },
     },
     required: ['value'],
   },

@@ -51,6 +51,7 @@ const shapes: Record<string, { needs: string[]; check?: (d: Required<Dimensions>
 };
 
 const length = { type: 'number', exclusiveMinimum: 0, maximum: 1e100 };
+const dimension = (description: string) => ({ ...length, description });
 
 export default defineTool({
   slug: 'shape-area-calculator',
@@ -61,15 +62,31 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      shape: { type: 'string', enum: Object.keys(shapes) },
+      shape: {
+        type: 'string',
+        enum: Object.keys(shapes),
+        description: 'The shape: circle, ellipse, rectangle, square, triangle, trapezoid, parallelogram, rhombus, regular-polygon, sector or annulus.',
+      },
       dimensions: {
         type: 'object',
         properties: {
-          ...Object.fromEntries(
-            ['radius', 'semiMajor', 'semiMinor', 'width', 'height', 'side', 'a', 'b', 'c', 'd', 'base', 'diagonal1', 'diagonal2', 'outerRadius', 'innerRadius'].map((k) => [k, length]),
-          ),
-          sides: { type: 'integer', minimum: 3, maximum: 1000 },
-          angleDegrees: { type: 'number', exclusiveMinimum: 0, maximum: 360 },
+          radius: dimension('Radius of a circle or sector.'),
+          semiMajor: dimension('Ellipse: the semi-major axis (half the longest diameter).'),
+          semiMinor: dimension('Ellipse: the semi-minor axis (half the shortest diameter).'),
+          width: dimension('Width of a rectangle.'),
+          height: dimension('Height of a rectangle, or the perpendicular height of a trapezoid or parallelogram.'),
+          side: dimension('Side of a square or of a regular polygon, or the slanted side of a parallelogram.'),
+          a: dimension('Triangle: the first side; trapezoid: the first parallel side.'),
+          b: dimension('Triangle: the second side; trapezoid: the second parallel side.'),
+          c: dimension('Triangle: the third side; trapezoid: the first leg, not shorter than height.'),
+          d: dimension('Trapezoid: the second leg, not shorter than height.'),
+          base: dimension('Parallelogram: the base the height is measured from.'),
+          diagonal1: dimension('Rhombus: the first diagonal.'),
+          diagonal2: dimension('Rhombus: the second diagonal.'),
+          outerRadius: dimension('Annulus: the outer radius.'),
+          innerRadius: dimension('Annulus: the inner radius, smaller than outerRadius.'),
+          sides: { type: 'integer', minimum: 3, maximum: 1000, description: 'Regular polygon: the number of sides, 3 to 1000.' },
+          angleDegrees: { type: 'number', exclusiveMinimum: 0, maximum: 360, description: 'Sector: the central angle in degrees, above 0 and up to 360.' },
         },
         additionalProperties: false,
         description: 'The dimensions the shape needs (same length unit throughout).',

@@ -47,6 +47,7 @@ const shapes: Record<string, { needs: string[]; check?: (d: Record<string, numbe
 };
 
 const length = { type: 'number', exclusiveMinimum: 0, maximum: 1e50 };
+const dimension = (description: string) => ({ ...length, description });
 
 export default defineTool({
   slug: 'shape-volume-calculator',
@@ -57,12 +58,26 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      shape: { type: 'string', enum: Object.keys(shapes) },
+      shape: {
+        type: 'string',
+        enum: Object.keys(shapes),
+        description: 'The solid: cube, cuboid, sphere, hemisphere, cylinder, cone, frustum, pyramid, prism, torus, capsule or ellipsoid.',
+      },
       dimensions: {
         type: 'object',
         properties: {
-          ...Object.fromEntries(['side', 'length', 'width', 'height', 'radius', 'topRadius', 'majorRadius', 'minorRadius', 'a', 'b', 'c'].map((k) => [k, length])),
-          sides: { type: 'integer', minimum: 3, maximum: 1000 },
+          side: dimension('Edge of a cube, base edge of a square pyramid, or side of the regular base of a prism.'),
+          length: dimension('Cuboid: the length.'),
+          width: dimension('Cuboid: the width.'),
+          height: dimension('Height of a cuboid, cylinder, cone, frustum, pyramid or prism; for a capsule, the length of its cylinder part.'),
+          radius: dimension('Radius of a sphere, hemisphere, cylinder, cone or capsule; the bottom radius of a frustum.'),
+          topRadius: dimension('Frustum: the top radius.'),
+          majorRadius: dimension('Torus: the distance from its centre to the centre of the tube.'),
+          minorRadius: dimension('Torus: the radius of the tube, not above majorRadius.'),
+          a: dimension('Ellipsoid: the first semi-axis.'),
+          b: dimension('Ellipsoid: the second semi-axis.'),
+          c: dimension('Ellipsoid: the third semi-axis.'),
+          sides: { type: 'integer', minimum: 3, maximum: 1000, description: 'Prism: the number of sides of its regular base, 3 to 1000.' },
         },
         additionalProperties: false,
         description: 'The dimensions the solid needs (same length unit throughout).',

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 interface Inputs {
   angle?: number;
@@ -48,7 +48,7 @@ function ratios(sin: number, cos: number, angleDegrees: number, angleRadians: nu
   };
 }
 
-const nullableNumber = { type: ['number', 'null'] };
+const nullableNumber = nullable({ type: 'number' });
 
 export default defineTool({
   slug: 'trigonometry-calculator',
@@ -60,7 +60,12 @@ export default defineTool({
     type: 'object',
     properties: {
       angle: { type: 'number', minimum: -1e15, maximum: 1e15, description: 'The angle, in `unit` (forward functions).' },
-      unit: { type: 'string', enum: ['deg', 'rad', 'grad', 'turn'], default: 'deg' },
+      unit: {
+        type: 'string',
+        enum: ['deg', 'rad', 'grad', 'turn'],
+        default: 'deg',
+        description: 'Unit of angle: deg (degrees, the default), rad (radians), grad (gradians, 400 per turn) or turn (full turns); not used with inverse.',
+      },
       inverse: { type: 'string', enum: ['asin', 'acos', 'atan', 'atan2'], description: 'Inverse function to apply to "value" instead.' },
       value: { type: 'number', minimum: -1e300, maximum: 1e300, description: 'Argument of the inverse function (y for atan2).' },
       x: { type: 'number', minimum: -1e300, maximum: 1e300, description: 'x for atan2.' },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { finiteOr, numberSchema } from '../math-sandbox.ts';
 
 const dot = (a: number[], b: number[]) => {
@@ -28,7 +28,7 @@ export default defineTool({
       cross: nullableVector,
       magnitudeA: { type: 'number' },
       magnitudeB: { type: 'number' },
-      angleDegrees: { type: ['number', 'null'] },
+      angleDegrees: nullable({ type: 'number' }),
       projection: nullableVector,
       distance: { type: 'number' },
     },

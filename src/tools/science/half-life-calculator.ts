@@ -22,7 +22,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      solveFor: { type: 'string', enum: ['remaining', 'halfLife', 'time', 'initial'] },
+      solveFor: { type: 'string', enum: ['remaining', 'halfLife', 'time', 'initial'], description: 'The unknown to compute; give the other three of initial, remaining, halfLife and time.' },
       initial: amount('N0, the amount at time 0.'),
       remaining: amount('N, the amount left after the elapsed time.'),
       halfLife: { type: 'number', exclusiveMinimum: 0, maximum: 1e15, description: 'T, in the time unit.' },

@@ -22,7 +22,7 @@ export default defineTool({
       forwardVoltage: { type: 'number', exclusiveMinimum: 0, maximum: 100, description: 'Forward voltage of one LED (V), e.g. 2.0 red, 3.2 white.' },
       currentMa: { type: 'number', minimum: 0.001, maximum: 10000, description: 'Current through each LED (mA).' },
       count: { type: 'integer', minimum: 1, maximum: 1000, default: 1, description: 'Number of LEDs.' },
-      arrangement: { type: 'string', enum: ['series', 'parallel'], default: 'series' },
+      arrangement: { type: 'string', enum: ['series', 'parallel'], default: 'series', description: 'How the LEDs are wired: series (default, one string) or parallel (sharing one resistor).' },
     },
     required: ['supplyVoltage', 'forwardVoltage', 'currentMa'],
   },

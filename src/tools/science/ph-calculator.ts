@@ -19,8 +19,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      pH: scale('pH.'),
-      pOH: scale('pOH.'),
+      pH: scale('pH of the solution (−log10 [H⁺]); give exactly one of the four inputs.'),
+      pOH: scale('pOH of the solution (−log10 [OH⁻]).'),
       hydrogenConcentration: concentration('[H⁺] (or [H₃O⁺]) in mol/L.'),
       hydroxideConcentration: concentration('[OH⁻] in mol/L.'),
     },

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import {
   COLORS,
   DIGIT,
@@ -136,7 +136,7 @@ export default defineTool({
       resistanceOhms: { type: 'number' },
       tolerancePercent: { type: 'number' },
       toleranceLetter: { type: 'string', description: 'IEC 60062 tolerance letter (J = ±5 %, F = ±1 %, M = ±20 % …).' },
-      temperatureCoefficient: { type: ['number', 'null'], description: 'ppm/K, from a 6th band; null otherwise.' },
+      temperatureCoefficient: nullable({ type: 'number' }, { description: 'ppm/K, from a 6th band; null otherwise.' }),
       formatted: { type: 'string', description: 'e.g. "4.7 kΩ ±5%".' },
       bands: { type: 'array', items: { type: 'string' } },
     },

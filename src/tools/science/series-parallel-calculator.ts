@@ -15,7 +15,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      component: { type: 'string', enum: ['resistor', 'capacitor', 'inductor'] },
+      component: { type: 'string', enum: ['resistor', 'capacitor', 'inductor'], description: 'Kind of component: resistor (Ω), capacitor (F) or inductor (H).' },
       values: {
         type: 'array',
         minItems: 1,
@@ -23,7 +23,7 @@ export default defineTool({
         items: { type: 'number', exclusiveMinimum: 0, maximum: 1e15 },
         description: 'Component values, all in the same unit.',
       },
-      arrangement: { type: 'string', enum: ['series', 'parallel'] },
+      arrangement: { type: 'string', enum: ['series', 'parallel'], description: 'How the components are connected: series or parallel.' },
     },
     required: ['component', 'values', 'arrangement'],
   },

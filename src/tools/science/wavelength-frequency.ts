@@ -22,10 +22,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      wavelength: positive(1e12, 'Vacuum wavelength in metres (550 nm = 5.5e-7).'),
-      frequency: positive(1e30, 'Hz.'),
-      photonEnergyJ: positive(1e6, 'Joules.'),
-      photonEnergyEv: positive(1e25, 'Electronvolts.'),
+      wavelength: positive(1e12, 'Vacuum wavelength in metres (550 nm = 5.5e-7); give exactly one of the four inputs.'),
+      frequency: positive(1e30, 'Frequency in hertz.'),
+      photonEnergyJ: positive(1e6, 'Photon energy in joules.'),
+      photonEnergyEv: positive(1e25, 'Photon energy in electronvolts.'),
     },
   },
   outputSchema: {

@@ -20,6 +20,7 @@ export default defineTool({
   slug: 'aes-encrypt',
   name: 'AES-256-GCM text encryption',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Encrypts text with a password: AES-256-GCM under a key derived with scrypt (N = 2^15, r = 8, p = 1) from a random 16-byte salt, with a random 12-byte IV. Returns one self-describing Base64 token (version, scrypt parameters, salt, IV, ciphertext, tag) that aes-decrypt opens with the same password.',
   inputSchema: {

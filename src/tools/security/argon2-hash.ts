@@ -20,6 +20,7 @@ export default defineTool({
   slug: 'argon2-hash',
   name: 'Argon2 hash generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Hashes a password with Argon2 (argon2id by default, the OWASP-recommended 19 MiB / 2 passes / 1 lane unless changed) and a random 16-byte salt, returning the standard PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash) that PHP, libsodium and argon2-cffi verify. A seed makes the salt reproducible for testing.',
   inputSchema: {

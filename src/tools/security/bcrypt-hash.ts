@@ -9,6 +9,7 @@ export default defineTool({
   slug: 'bcrypt-hash',
   name: 'Bcrypt hash generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Hashes a password with bcrypt ($2b$, cost 4–14) and a random 16-byte salt, giving the standard 60-character hash string. bcrypt reads at most 72 UTF-8 bytes, so longer passwords are refused rather than silently truncated; a seed makes the salt (and so the hash) reproducible for testing.',
   inputSchema: {

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const isoDateTime = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
 const MAX_CERTIFICATES = 20;
@@ -71,14 +71,14 @@ const certificateSchema = {
     daysRemaining: { type: 'integer', description: 'Whole days from the given time to notAfter (negative once expired).' },
     subjectAltNames: { type: 'array', items: { type: 'string' }, description: 'e.g. "DNS:example.com", "IP Address:192.0.2.1".' },
     keyType: { type: 'string', description: 'rsa, rsa-pss, ec, ed25519, ed448, dsa….' },
-    keySize: { type: ['integer', 'null'], description: 'RSA/DSA modulus bits, or the curve size; null if unknown.' },
-    curve: { type: ['string', 'null'], description: 'Named curve of an EC key (OpenSSL name), else null.' },
+    keySize: nullable({ type: 'integer' }, { description: 'RSA/DSA modulus bits, or the curve size; null if unknown.' }),
+    curve: nullable({ type: 'string' }, { description: 'Named curve of an EC key (OpenSSL name), else null.' }),
     isCA: { type: 'boolean', description: 'basicConstraints CA flag.' },
     selfSigned: { type: 'boolean', description: 'Issuer equals subject and the signature verifies with its own key.' },
-    signedByNext: {
-      type: ['boolean', 'null'],
-      description: 'Whether the next certificate in the input issued and signed this one (chain order check); null for the last.',
-    },
+    signedByNext: nullable(
+      { type: 'boolean' },
+      { description: 'Whether the next certificate in the input issued and signed this one (chain order check); null for the last.' },
+    ),
     extendedKeyUsage: { type: 'array', items: { type: 'string' }, description: 'Named purposes (serverAuth…) or OIDs.' },
     infoAccess: { type: 'array', items: { type: 'string' }, description: 'Authority Information Access entries (OCSP, CA Issuers).' },
     fingerprintSha1: { type: 'string' },
@@ -135,6 +135,7 @@ export default defineTool({
   slug: 'certificate-decoder',
   name: 'X.509 certificate decoder',
   category: 'security',
+  draws: ['clock'],
   description:
     'Decodes PEM X.509 certificates (one or a chain, up to 20): subject, issuer, serial, validity and whether it holds at a given time (default now), subject alternative names, key type and size, CA flag, extended key usage, fingerprints, and whether each certificate is signed by the next.',
   inputSchema: {

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 type Severity = 'high' | 'medium' | 'low' | 'info';
 
@@ -176,7 +176,7 @@ export default defineTool({
                 type: 'object',
                 properties: {
                   severity: { type: 'string', enum: severityOrder },
-                  directive: { type: ['string', 'null'], description: 'The directive concerned, if any.' },
+                  directive: nullable({ type: 'string' }, { description: 'The directive concerned; null when the finding concerns no single directive.' }),
                   message: { type: 'string' },
                 },
                 required: ['severity', 'directive', 'message'],

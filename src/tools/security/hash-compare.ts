@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const encodings = ['auto', 'hex', 'base64'] as const;
 type Encoding = (typeof encodings)[number];
@@ -62,8 +62,8 @@ export default defineTool({
       encodingB: { type: 'string', enum: ['hex', 'base64'] },
       bytesA: { type: 'integer', description: 'Decoded length of a.' },
       bytesB: { type: 'integer', description: 'Decoded length of b.' },
-      likelyAlgorithm: { type: ['string', 'null'], description: 'Algorithms with a digest of that length (by length only), or null.' },
-      note: { type: ['string', 'null'], description: 'Why they differ when that is not just different content.' },
+      likelyAlgorithm: nullable({ type: 'string' }, { description: 'Algorithms with a digest of that length (by length only), or null.' }),
+      note: nullable({ type: 'string' }, { description: 'Why they differ when that is not just different content; null otherwise.' }),
     },
     required: ['equal', 'encodingA', 'encodingB', 'bytesA', 'bytesB', 'likelyAlgorithm', 'note'],
   },

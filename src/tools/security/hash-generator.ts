@@ -11,8 +11,8 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      text: { type: 'string', maxLength: 1_000_000 },
-      algorithm: { type: 'string', enum: algorithms, default: 'sha256' },
+      text: { type: 'string', maxLength: 1_000_000, description: 'Text to hash (its UTF-8 bytes).' },
+      algorithm: { type: 'string', enum: algorithms, default: 'sha256', description: 'Hash function: MD5, SHA-1, a SHA-2 or a SHA-3 variant; sha256 by default.' },
     },
     required: ['text'],
   },

@@ -1,5 +1,5 @@
 import { SignJWT, type JWTPayload } from 'jose';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { parseJsonInput } from '../input.ts';
 import { valueDepth } from '../json-text.ts';
 import { isoSeconds, secretBytes } from '../jwt-claims.ts';
@@ -21,6 +21,7 @@ export default defineTool({
   slug: 'jwt-generator',
   name: 'JWT generator',
   category: 'security',
+  draws: ['clock'],
   description:
     'Signs a JSON payload as a JSON Web Token with HMAC (HS256, HS384 or HS512) and a shared secret. Sets "iat" to the given time (default now) and, when expiresIn is given, "exp" to iat + expiresIn, overriding those claims in the payload.',
   inputSchema: {
@@ -34,7 +35,7 @@ export default defineTool({
         default: 'utf8',
         description: 'How to read the secret: as UTF-8 text, or as Base64/hex bytes.',
       },
-      algorithm: { type: 'string', enum: algorithms, default: 'HS256' },
+      algorithm: { type: 'string', enum: algorithms, default: 'HS256', description: 'HMAC signing algorithm (the "alg" header): HS256 (the default), HS384 or HS512.' },
       expiresIn: { type: 'integer', minimum: 1, maximum: 315_360_000, description: 'Lifetime in seconds (sets "exp"); omit for no expiry.' },
       at: {
         type: 'string',
@@ -52,7 +53,7 @@ export default defineTool({
       header: { type: 'object', description: 'The protected header.', properties: { alg: { type: 'string' }, typ: { type: 'string' } }, required: ['alg', 'typ'] },
       payload: { description: 'The claims as signed, with iat (and exp) added.' },
       issuedAt: { type: 'string', description: 'The "iat" claim as ISO 8601 (UTC).' },
-      expiresAt: { type: ['string', 'null'], description: 'The "exp" claim as ISO 8601 (UTC), or null without expiresIn.' },
+      expiresAt: nullable({ type: 'string' }, { description: 'The "exp" claim as ISO 8601 (UTC), or null without expiresIn.' }),
       secretBytes: { type: 'integer', description: 'Length of the secret in bytes.' },
       warnings: {
         type: 'array',

@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import { valueDepth } from '../json-text.ts';
 import { isoSeconds, secretBytes } from '../jwt-claims.ts';
 
@@ -40,6 +40,7 @@ export default defineTool({
   slug: 'jwt-verifier',
   name: 'JWT verifier',
   category: 'security',
+  draws: ['clock'],
   description:
     'Verifies an HMAC-signed JSON Web Token (HS256/384/512) against a shared secret at a given time (default now): signature, algorithm allowlist, exp/nbf/iat, and optionally issuer and audience. Returns valid with a reason when not, plus the decoded header and claims.',
   inputSchema: {
@@ -78,16 +79,16 @@ export default defineTool({
     type: 'object',
     properties: {
       valid: { type: 'boolean' },
-      code: {
-        type: ['string', 'null'],
-        description: 'Why not valid: expired, bad_signature, algorithm_not_allowed, claim_<name> or invalid; null when valid.',
-      },
-      reason: { type: ['string', 'null'], description: 'A readable explanation; null when valid.' },
+      code: nullable(
+        { type: 'string' },
+        { description: 'Why not valid: expired, bad_signature, algorithm_not_allowed, claim_<name> or invalid; null when valid.' },
+      ),
+      reason: nullable({ type: 'string' }, { description: 'A readable explanation; null when valid.' }),
       header: { description: 'The decoded protected header.' },
       payload: { description: 'The decoded claims (shown even when verification fails: do not trust them then).' },
-      issuedAt: { type: ['string', 'null'], description: '"iat" as ISO 8601, if present.' },
-      expiresAt: { type: ['string', 'null'], description: '"exp" as ISO 8601, if present.' },
-      notBefore: { type: ['string', 'null'], description: '"nbf" as ISO 8601, if present.' },
+      issuedAt: nullable({ type: 'string' }, { description: '"iat" as ISO 8601; null when absent.' }),
+      expiresAt: nullable({ type: 'string' }, { description: '"exp" as ISO 8601; null when absent.' }),
+      notBefore: nullable({ type: 'string' }, { description: '"nbf" as ISO 8601; null when absent.' }),
     },
     required: ['valid', 'code', 'reason', 'header', 'payload', 'issuedAt', 'expiresAt', 'notBefore'],
   },

@@ -91,6 +91,7 @@ export default defineTool({
   slug: 'keypair-generator',
   name: 'Key pair generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Generates an asymmetric key pair — Ed25519, ECDSA P-256/P-384 or RSA 2048/3072/4096 — as PEM (SPKI public, unencrypted PKCS #8 private), with the OpenSSH public key line and the SHA-256 fingerprint of the public key. A seed makes Ed25519 and EC keys reproducible for tests; RSA keys are always random.',
   inputSchema: {

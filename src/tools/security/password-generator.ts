@@ -68,6 +68,7 @@ export default defineTool({
   slug: 'password-generator',
   name: 'Password generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Generates random passwords from the chosen character classes, each password holding at least one character of every enabled class, and reports their entropy in bits. Unseeded output comes from the OS CSPRNG; seeded output is reproducible and flagged as such (never use it as a real password).',
   inputSchema: {

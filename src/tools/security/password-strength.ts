@@ -1,5 +1,5 @@
 import type { CrackTime, ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 /**
  * zxcvbn looks at this many leading characters (longer passwords are strong on length alone), and caps its l33t
@@ -64,7 +64,7 @@ export default defineTool({
       feedback: {
         type: 'object',
         properties: {
-          warning: { type: ['string', 'null'], description: 'What makes the password weak, if anything stands out.' },
+          warning: nullable({ type: 'string' }, { description: 'What makes the password weak, if anything stands out; null otherwise.' }),
           suggestions: { type: 'array', items: { type: 'string' } },
         },
         required: ['warning', 'suggestions'],

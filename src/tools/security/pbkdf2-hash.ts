@@ -23,6 +23,7 @@ export default defineTool({
   slug: 'pbkdf2-hash',
   name: 'PBKDF2 hash generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Derives a password hash with PBKDF2-HMAC (SHA-256 by default, up to 1,000,000 iterations) and a random 16-byte salt; returns the derived key in hex and Base64 and as a passlib-style string $pbkdf2-sha256$<iterations>$<salt>$<key> ($pbkdf2$ for SHA-1). A seed makes the salt reproducible for testing.',
   inputSchema: {

@@ -34,6 +34,7 @@ export default defineTool({
   slug: 'random-token-generator',
   name: 'Random token generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Generates random tokens for API keys, session IDs or secrets: `length` random bytes rendered as hex, Base64url or Base64, or `length` uniformly drawn alphanumeric characters. Unseeded output comes from the OS CSPRNG; seeded output is reproducible and flagged as such.',
   inputSchema: {

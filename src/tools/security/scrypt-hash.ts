@@ -26,6 +26,7 @@ export default defineTool({
   slug: 'scrypt-hash',
   name: 'Scrypt hash generator',
   category: 'security',
+  draws: ['randomness'],
   description:
     'Derives a password hash with scrypt (N = 2^cost, r, p; at most 64 MiB) and a random 16-byte salt; returns the derived key in hex and as a PHC-style string $scrypt$ln=…,r=…,p=…$salt$hash (the passlib format). A seed makes the salt reproducible for testing.',
   inputSchema: {

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 type Status = 'good' | 'warning' | 'bad' | 'missing' | 'info';
 
@@ -165,10 +165,10 @@ export default defineTool({
     type: 'object',
     properties: {
       headers: {
-        type: ['string', 'object'],
-        maxLength: 65_536,
-        maxProperties: MAX_HEADERS,
-        additionalProperties: { type: 'string', maxLength: 16_384 },
+        anyOf: [
+          { type: 'string', maxLength: 65_536 },
+          { type: 'object', maxProperties: MAX_HEADERS, additionalProperties: { type: 'string', maxLength: 16_384 } },
+        ],
         description: 'Response headers as text (one "Name: value" per line, e.g. from curl -I) or as an object of name → value.',
       },
     },
@@ -186,7 +186,7 @@ export default defineTool({
           properties: {
             header: { type: 'string' },
             status: { type: 'string', enum: ['good', 'warning', 'bad', 'missing', 'info'] },
-            value: { type: ['string', 'null'], description: 'The header value found (cookie values elided), or null.' },
+            value: nullable({ type: 'string' }, { description: 'The header value found (cookie values elided), or null.' }),
             message: { type: 'string', description: 'What it means or what to do.' },
           },
           required: ['header', 'status', 'value', 'message'],

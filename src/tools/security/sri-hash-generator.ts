@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 const algorithms = ['sha256', 'sha384', 'sha512'] as const;
 type Algorithm = (typeof algorithms)[number];
@@ -40,7 +40,7 @@ export default defineTool({
           required: ['algorithm', 'value'],
         },
       },
-      tag: { type: ['string', 'null'], description: 'A <script> or <link> tag with integrity and crossorigin="anonymous", or null without url.' },
+      tag: nullable({ type: 'string' }, { description: 'A <script> or <link> tag with integrity and crossorigin="anonymous", or null without url.' }),
       bytes: { type: 'integer', description: 'Size of the hashed content in UTF-8 bytes.' },
     },
     required: ['integrity', 'hashes', 'tag', 'bytes'],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const MAX_KEYS = 100;
 
@@ -117,11 +117,11 @@ export default defineTool({
           properties: {
             line: { type: 'integer', description: 'Line number in the input.' },
             type: { type: 'string', description: 'Key type, e.g. ssh-ed25519.' },
-            bits: { type: ['integer', 'null'], description: 'Key size: RSA/DSA modulus bits or curve bits.' },
+            bits: nullable({ type: 'integer' }, { description: 'Key size: RSA/DSA modulus bits or curve bits; null if unknown.' }),
             sha256: { type: 'string', description: 'OpenSSH default fingerprint: SHA256: and unpadded Base64.' },
             md5: { type: 'string', description: 'Legacy fingerprint: MD5: and colon-separated hex.' },
             comment: { type: 'string', description: 'Text after the key data (often user@host); empty if none.' },
-            options: { type: ['string', 'null'], description: 'authorized_keys options before the key type, if any.' },
+            options: nullable({ type: 'string' }, { description: 'authorized_keys options before the key type; null when there are none.' }),
           },
           required: ['line', 'type', 'bits', 'sha256', 'md5', 'comment', 'options'],
         },

@@ -19,6 +19,7 @@ export default defineTool({
   slug: 'totp-generator',
   name: 'TOTP code generator',
   category: 'security',
+  draws: ['clock'],
   description:
     'Computes the time-based one-time password (RFC 6238, as in authenticator apps) for a Base32 secret at a given time (default now), with the seconds left in its period, the neighbouring codes and an otpauth:// URI for QR enrolment.',
   inputSchema: {

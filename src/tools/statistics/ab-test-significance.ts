@@ -12,10 +12,10 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      visitorsA: visitors,
-      conversionsA: conversions,
-      visitorsB: visitors,
-      conversionsB: conversions,
+      visitorsA: { ...visitors, description: 'Visitors (trials) in group A, the control.' },
+      conversionsA: { ...conversions, description: 'Conversions (successes) in group A, at most visitorsA.' },
+      visitorsB: { ...visitors, description: 'Visitors (trials) in group B, the variant.' },
+      conversionsB: { ...conversions, description: 'Conversions (successes) in group B, at most visitorsB.' },
       alternative: alternativeSchema,
     },
     required: ['visitorsA', 'conversionsA', 'visitorsB', 'conversionsB'],

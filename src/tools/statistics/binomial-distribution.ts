@@ -10,7 +10,7 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      trials: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      trials: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Number of independent trials n, up to 1 000 000.' },
       probability: { type: 'number', minimum: 0, maximum: 1, description: 'Probability of success of one trial.' },
       successes: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'k, at most trials.' },
     },

@@ -19,7 +19,7 @@ export default defineTool({
         description: 'Counts: a list (goodness of fit) or a table of rows (independence), rows at most 100 × 100.',
       },
       expected: { type: 'array', minItems: 2, maxItems: 1000, items: count, description: 'Expected counts for goodness of fit.' },
-      yatesCorrection: { type: 'boolean', default: false },
+      yatesCorrection: { type: 'boolean', default: false, description: 'Apply Yates\' continuity correction (2×2 tables only); off by default.' },
     },
     required: ['observed'],
   },

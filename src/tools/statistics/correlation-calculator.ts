@@ -24,7 +24,7 @@ export default defineTool({
     properties: {
       x: numbersSchema(3, 'First variable.'),
       y: numbersSchema(3, 'Second variable, same length as x.'),
-      method: { type: 'string', enum: ['pearson', 'spearman', 'kendall'], default: 'pearson' },
+      method: { type: 'string', enum: ['pearson', 'spearman', 'kendall'], default: 'pearson', description: 'pearson (linear, the default), spearman (rank) or kendall (tau-b).' },
     },
     required: ['x', 'y'],
   },

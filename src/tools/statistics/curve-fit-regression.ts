@@ -13,7 +13,7 @@ export default defineTool({
     properties: {
       x: numbersSchema(3, 'Independent values.'),
       y: numbersSchema(3, 'Dependent values, same length as x.'),
-      model: { type: 'string', enum: ['exponential', 'logarithmic', 'power'] },
+      model: { type: 'string', enum: ['exponential', 'logarithmic', 'power'], description: 'exponential (y = a·e^(b·x)), logarithmic (y = a + b·ln(x)) or power (y = a·x^b).' },
     },
     required: ['x', 'y', 'model'],
   },

@@ -12,7 +12,7 @@ export default defineTool({
     type: 'object',
     properties: {
       numbers: numbersSchema(2, 'The data set.'),
-      method: { type: 'string', enum: ['min-max', 'z-score', 'robust'], default: 'min-max' },
+      method: { type: 'string', enum: ['min-max', 'z-score', 'robust'], default: 'min-max', description: 'min-max (to range, the default), z-score (mean 0, SD 1) or robust (median 0, IQR 1).' },
       range: {
         type: 'array',
         minItems: 2,

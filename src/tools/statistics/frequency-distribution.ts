@@ -13,7 +13,7 @@ export default defineTool({
     properties: {
       numbers: numbersSchema(1, 'The data set.'),
       bins: { type: 'integer', minimum: 1, maximum: 1000, description: 'Number of equal-width bins (default 10).' },
-      binWidth: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VALUE },
+      binWidth: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VALUE, description: 'Width of each bin, starting at the minimum; instead of bins or edges.' },
       edges: { ...numbersSchema(2, 'Ascending bin edges.', 1001) },
     },
     required: ['numbers'],

@@ -21,7 +21,7 @@ export default defineTool({
     properties: {
       x: numbersSchema(3, 'Independent values.'),
       y: numbersSchema(3, 'Dependent values, same length as x.'),
-      predictX: numberItem,
+      predictX: { ...numberItem, description: 'An x value at which to predict y; prediction is null without it.' },
     },
     required: ['x', 'y'],
   },

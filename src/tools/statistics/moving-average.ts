@@ -12,8 +12,8 @@ export default defineTool({
     type: 'object',
     properties: {
       numbers: numbersSchema(1, 'The series, oldest first.'),
-      window: { type: 'integer', minimum: 1, maximum: 1000 },
-      type: { type: 'string', enum: ['simple', 'exponential', 'weighted'], default: 'simple' },
+      window: { type: 'integer', minimum: 1, maximum: 1000, description: 'Number of values per average (simple, weighted); for exponential it sets the default alpha 2 / (window + 1).' },
+      type: { type: 'string', enum: ['simple', 'exponential', 'weighted'], default: 'simple', description: 'simple (the default), weighted (linear weights) or exponential.' },
       alpha: { type: 'number', exclusiveMinimum: 0, maximum: 1, description: 'Smoothing factor (exponential).' },
     },
     required: ['numbers', 'window'],

@@ -12,11 +12,11 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      mean: { ...numberItem, default: 0 },
-      standardDeviation: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VALUE, default: 1 },
-      x: numberItem,
-      lower: numberItem,
-      upper: numberItem,
+      mean: { ...numberItem, default: 0, description: 'Mean of the distribution; 0 by default.' },
+      standardDeviation: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VALUE, default: 1, description: 'Standard deviation, above 0; 1 by default (the standard normal).' },
+      x: { ...numberItem, description: 'A value at which to give the density and P(X ≤ x).' },
+      lower: { ...numberItem, description: 'Lower bound of the interval for P(lower ≤ X ≤ upper); omitted means −∞.' },
+      upper: { ...numberItem, description: 'Upper bound of the interval for P(lower ≤ X ≤ upper); omitted means +∞.' },
       probability: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1, description: 'For the quantile.' },
     },
   },

@@ -12,7 +12,7 @@ export default defineTool({
     type: 'object',
     properties: {
       numbers: numbersSchema(1, 'The data set.'),
-      method: { type: 'string', enum: ['iqr', 'zscore', 'modified-zscore'], default: 'iqr' },
+      method: { type: 'string', enum: ['iqr', 'zscore', 'modified-zscore'], default: 'iqr', description: 'iqr (Tukey fences, the default), zscore or modified-zscore (median and MAD).' },
       factor: { type: 'number', minimum: 0, maximum: 100, default: 1.5, description: 'IQR multiplier (iqr).' },
       threshold: { type: 'number', exclusiveMinimum: 0, maximum: 100, description: 'Score limit (zscore: 3, modified-zscore: 3.5 by default).' },
     },

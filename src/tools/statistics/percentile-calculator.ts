@@ -27,7 +27,12 @@ export default defineTool({
         items: { type: 'number', minimum: 0, maximum: 100 },
         description: 'Percentiles to compute, 0–100.',
       },
-      method: { type: 'string', enum: ['linear', 'lower', 'higher', 'nearest', 'midpoint', 'exclusive'], default: 'linear' },
+      method: {
+        type: 'string',
+        enum: ['linear', 'lower', 'higher', 'nearest', 'midpoint', 'exclusive'],
+        default: 'linear',
+        description: 'Interpolation between data points: linear (the default, Excel PERCENTILE.INC), lower, higher, nearest, midpoint or exclusive (Excel PERCENTILE.EXC).',
+      },
       value: { ...numberItem, description: 'A value whose percentile rank in the data is wanted.' },
     },
     required: ['numbers', 'percentiles'],

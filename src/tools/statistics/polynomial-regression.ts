@@ -11,7 +11,7 @@ export default defineTool({
     properties: {
       x: numbersSchema(2, 'Independent values.'),
       y: numbersSchema(2, 'Dependent values, same length as x.'),
-      degree: { type: 'integer', minimum: 1, maximum: 10, default: 2 },
+      degree: { type: 'integer', minimum: 1, maximum: 10, default: 2, description: 'Degree of the polynomial, 1 to 10; 2 (quadratic) by default.' },
     },
     required: ['x', 'y'],
   },

@@ -11,9 +11,14 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      pA: probability,
-      pB: probability,
-      relation: { type: 'string', enum: ['independent', 'mutually-exclusive', 'joint'], default: 'independent' },
+      pA: { ...probability, description: 'P(A), the probability of event A, from 0 to 1.' },
+      pB: { ...probability, description: 'P(B), the probability of event B, from 0 to 1.' },
+      relation: {
+        type: 'string',
+        enum: ['independent', 'mutually-exclusive', 'joint'],
+        default: 'independent',
+        description: 'How A and B relate: independent (the default), mutually-exclusive (never both) or joint (P(A and B) given in pAandB).',
+      },
       pAandB: { ...probability, description: 'P(A and B), for relation joint.' },
     },
     required: ['pA', 'pB'],

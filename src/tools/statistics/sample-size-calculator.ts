@@ -10,9 +10,9 @@ export default defineTool({
     type: 'object',
     properties: {
       confidenceLevel: confidenceLevelSchema,
-      marginOfErrorPercent: { type: 'number', exclusiveMinimum: 0, maximum: 100, default: 5 },
+      marginOfErrorPercent: { type: 'number', exclusiveMinimum: 0, maximum: 100, default: 5, description: 'Margin of error in percentage points (5 means ±5 %); 5 by default.' },
       proportionPercent: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 100, default: 50, description: 'Expected proportion; 50 is the most conservative.' },
-      populationSize: { type: 'integer', minimum: 1, maximum: 1e15 },
+      populationSize: { type: 'integer', minimum: 1, maximum: 1e15, description: 'Size of a finite population, for the finite-population correction; omit it for a very large population.' },
     },
   },
   outputSchema: {

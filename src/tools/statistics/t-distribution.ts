@@ -9,9 +9,14 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      degreesOfFreedom: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
-      t: numberItem,
-      probability: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+      degreesOfFreedom: { type: 'number', exclusiveMinimum: 0, maximum: 1e9, description: 'Degrees of freedom, above 0 (need not be whole).' },
+      t: { ...numberItem, description: 'A t statistic at which to give the tail probabilities.' },
+      probability: {
+        type: 'number',
+        exclusiveMinimum: 0,
+        exclusiveMaximum: 1,
+        description: 'A probability between 0 and 1: the left-tail probability for criticalValue and the significance level α for twoSidedCriticalValue.',
+      },
     },
     required: ['degreesOfFreedom'],
   },

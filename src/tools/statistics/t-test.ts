@@ -25,7 +25,12 @@ export default defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      type: { type: 'string', enum: ['one-sample', 'paired', 'student', 'welch'], default: 'welch' },
+      type: {
+        type: 'string',
+        enum: ['one-sample', 'paired', 'student', 'welch'],
+        default: 'welch',
+        description: 'one-sample (sample1 against mu), paired, student (two samples, equal variances) or welch (two samples, unequal variances; the default).',
+      },
       sample1: numbersSchema(2, 'First sample.'),
       sample2: numbersSchema(2, 'Second sample (paired: same length as sample1).'),
       mu: { ...numberItem, default: 0, description: 'Hypothesised mean (one-sample).' },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 import {
   MAX_VALUE,
   ROUNDING_NOTE,
@@ -23,8 +23,8 @@ export default defineTool({
     type: 'object',
     properties: {
       x: { ...numberItem, description: 'The value to standardise.' },
-      mean: numberItem,
-      standardDeviation: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VALUE },
+      mean: { ...numberItem, description: 'Mean of the population; taken from numbers when omitted.' },
+      standardDeviation: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VALUE, description: 'Standard deviation of the population, above 0; taken from numbers (population SD) when omitted.' },
       numbers: numbersSchema(1, 'A data set: its z-scores are returned, and it gives the mean and SD when those are not given.'),
     },
   },
@@ -35,7 +35,7 @@ export default defineTool({
       cdfLeft: nullableNumberOut,
       cdfRight: nullableNumberOut,
       twoTailed: nullableNumberOut,
-      zScores: { type: ['array', 'null'], items: numberOut },
+      zScores: nullable({ type: 'array', items: numberOut }),
       mean: numberOut,
       standardDeviation: numberOut,
     },

@@ -34,7 +34,7 @@ export default defineTool({
     properties: {
       a: { type: 'string', maxLength: 20_000, description: 'The first word or phrase.' },
       b: { type: 'string', maxLength: 20_000, description: 'The second word or phrase.' },
-      ignoreCase: { type: 'boolean', default: true },
+      ignoreCase: { type: 'boolean', default: true, description: 'Treat upper- and lower-case letters as the same (true by default).' },
       ignoreAccents: { type: 'boolean', default: true, description: 'Treat é as e, ñ as n and so on.' },
     },
     required: ['a', 'b'],

@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 /**
  * A sign counts only when it does not follow a letter or digit (so "2024-05-01" gives 2024, 5 and 1, not -5 and -1);
@@ -28,10 +28,10 @@ export default defineTool({
     properties: {
       numbers: { type: 'array', items: { type: 'number' }, description: 'The values in order of appearance (numbers too large for a double are skipped).' },
       count: { type: 'integer' },
-      sum: { type: ['number', 'null'], description: 'Null when there are no numbers or the sum overflows.' },
-      min: { type: ['number', 'null'] },
-      max: { type: ['number', 'null'] },
-      average: { type: ['number', 'null'] },
+      sum: nullable({ type: 'number' }, { description: 'Null when there are no numbers or the sum overflows.' }),
+      min: nullable({ type: 'number' }, { description: 'Smallest number; null when there are none.' }),
+      max: nullable({ type: 'number' }, { description: 'Largest number; null when there are none.' }),
+      average: nullable({ type: 'number' }, { description: 'Mean of the numbers; null when there are none or the sum overflows.' }),
     },
     required: ['numbers', 'count', 'sum', 'min', 'max', 'average'],
   },

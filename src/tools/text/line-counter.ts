@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 /** Code points in a string: UTF-16 units minus the low halves of surrogate pairs. */
 function codePoints(line: string): number {
@@ -36,9 +36,9 @@ export default defineTool({
       blankLines: { type: 'integer', description: 'Lines empty or holding only whitespace.' },
       nonBlankLines: { type: 'integer' },
       longestLine: { type: 'integer', description: 'Length of the longest line.' },
-      longestLineNumber: { type: ['integer', 'null'], description: '1-based number of the (first) longest line; null without lines.' },
+      longestLineNumber: nullable({ type: 'integer' }, { description: '1-based number of the (first) longest line; null without lines.' }),
       shortestLine: { type: 'integer', description: 'Length of the shortest line.' },
-      shortestLineNumber: { type: ['integer', 'null'], description: '1-based number of the (first) shortest line; null without lines.' },
+      shortestLineNumber: nullable({ type: 'integer' }, { description: '1-based number of the (first) shortest line; null without lines.' }),
       averageLineLength: { type: 'number', description: 'Mean line length, rounded to two decimals.' },
       lineBreaks: { type: 'integer', description: 'Line break sequences in the text.' },
     },

@@ -8,6 +8,7 @@ export default defineTool({
   slug: 'lorem-ipsum',
   name: 'Lorem ipsum generator',
   category: 'text',
+  draws: ['randomness'],
   description:
     'Generates filler Latin paragraphs (4–8 sentences of 5–15 words each), separated by blank lines; by default the first one opens with "Lorem ipsum dolor sit amet". A seed makes it reproducible.',
   inputSchema: {

@@ -31,7 +31,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 25_000, description: 'Text to spell, or space-separated code words to decode.' },
-      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },
+      mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode', description: 'encode (the default) spells text as code words; decode turns code words back into text.' },
     },
     required: ['text'],
   },

@@ -20,7 +20,7 @@ export default defineTool({
     type: 'object',
     properties: {
       text: { type: 'string', maxLength: 50_000, description: 'The word or phrase to check.' },
-      ignoreCase: { type: 'boolean', default: true },
+      ignoreCase: { type: 'boolean', default: true, description: 'Treat upper- and lower-case letters as the same (true by default).' },
       ignoreNonAlphanumeric: { type: 'boolean', default: true, description: 'Ignore spaces, punctuation and symbols.' },
       ignoreAccents: { type: 'boolean', default: true, description: 'Treat é as e, ñ as n and so on.' },
     },

@@ -1,5 +1,5 @@
 import { syllable } from 'syllable';
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 
 const wordPattern = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const hasLetter = /\p{L}/u;
@@ -73,16 +73,16 @@ export default defineTool({
   outputSchema: {
     type: 'object',
     properties: {
-      fleschReadingEase: { type: ['number', 'null'], description: '0–100 (may exceed either end); higher is easier.' },
-      fleschKincaidGrade: { type: ['number', 'null'], description: 'US school grade needed to understand the text.' },
-      level: { type: ['string', 'null'], description: 'Reading-ease band, from "very easy" to "very difficult".' },
+      fleschReadingEase: nullable({ type: 'number' }, { description: '0–100 (may exceed either end); higher is easier; null without words.' }),
+      fleschKincaidGrade: nullable({ type: 'number' }, { description: 'US school grade needed to understand the text; null without words.' }),
+      level: nullable({ type: 'string' }, { description: 'Reading-ease band, from "very easy" to "very difficult"; null without words.' }),
       sentences: { type: 'integer' },
       words: { type: 'integer' },
       syllables: { type: 'integer' },
       letters: { type: 'integer', description: 'Letters and digits in the words.' },
       complexWords: { type: 'integer', description: 'Words of three or more syllables.' },
-      averageWordsPerSentence: { type: ['number', 'null'] },
-      averageSyllablesPerWord: { type: ['number', 'null'] },
+      averageWordsPerSentence: nullable({ type: 'number' }, { description: 'Words per sentence, to 2 decimals; null without words.' }),
+      averageSyllablesPerWord: nullable({ type: 'number' }, { description: 'Syllables per word, to 2 decimals; null without words.' }),
     },
     required: [
       'fleschReadingEase',

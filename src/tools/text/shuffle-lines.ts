@@ -5,6 +5,7 @@ export default defineTool({
   slug: 'shuffle-lines',
   name: 'Shuffle lines',
   category: 'text',
+  draws: ['randomness'],
   description:
     'Puts the lines of a text in random order (uniform Fisher–Yates shuffle); a seed makes the order reproducible, and a final line break is kept.',
   inputSchema: {

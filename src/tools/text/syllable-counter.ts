@@ -1,4 +1,4 @@
-import { defineTool } from '../define.ts';
+import { defineTool, nullable } from '../define.ts';
 import { analyse } from './readability-score.ts';
 
 const maxWords = 5_000;
@@ -19,7 +19,7 @@ export default defineTool({
     properties: {
       syllables: { type: 'integer', description: 'Total syllables.' },
       words: { type: 'integer', description: 'Words counted.' },
-      averagePerWord: { type: ['number', 'null'], description: 'Syllables per word, rounded to two decimals; null without words.' },
+      averagePerWord: nullable({ type: 'number' }, { description: 'Syllables per word, rounded to two decimals; null without words.' }),
       perWord: {
         type: 'array',
         description: 'Each word in order with its syllables (the first 5,000).',

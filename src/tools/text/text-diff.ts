@@ -1,5 +1,5 @@
 import { FILE_HEADERS_ONLY, createTwoFilesPatch, diffChars, diffLines, diffWordsWithSpace, type Change } from 'diff';
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const modes = ['lines', 'words', 'chars'] as const;
 type Mode = (typeof modes)[number];
@@ -52,7 +52,7 @@ export default defineTool({
           required: ['type', 'value', 'count'],
         },
       },
-      patch: { type: ['string', 'null'], description: 'Unified diff of a and b (lines mode only, otherwise null).' },
+      patch: nullable({ type: 'string' }, { description: 'Unified diff of a and b (lines mode only, otherwise null).' }),
     },
     required: ['identical', 'added', 'removed', 'unchanged', 'changes', 'patch'],
   },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 const gcd = (a: number, b: number): number => {
   while (b) [a, b] = [b, a % b];
@@ -26,8 +26,8 @@ export default defineTool({
     properties: {
       ratio: { type: 'string', description: 'The reduced ratio "w:h".' },
       decimal: { type: 'number', description: 'width / height.' },
-      scaledWidth: { type: ['number', 'null'], description: 'Width after scaling; null without newWidth or newHeight.' },
-      scaledHeight: { type: ['number', 'null'], description: 'Height after scaling; null without newWidth or newHeight.' },
+      scaledWidth: nullable({ type: 'number' }, { description: 'Width after scaling; null without newWidth or newHeight.' }),
+      scaledHeight: nullable({ type: 'number' }, { description: 'Height after scaling; null without newWidth or newHeight.' }),
     },
     required: ['ratio', 'decimal', 'scaledWidth', 'scaledHeight'],
   },

@@ -1,4 +1,4 @@
-import { ToolError, defineTool } from '../define.ts';
+import { ToolError, defineTool, nullable } from '../define.ts';
 
 interface Point {
   latitude: number;
@@ -133,8 +133,8 @@ export default defineTool({
       distanceKm: { type: 'number', description: 'Distance in kilometres.' },
       distanceMiles: { type: 'number', description: 'Distance in international miles (1.609344 km).' },
       distanceNauticalMiles: { type: 'number', description: 'Distance in nautical miles (1.852 km).' },
-      initialBearing: { type: ['number', 'null'], description: 'Bearing leaving the start point, 0–360°.' },
-      finalBearing: { type: ['number', 'null'], description: 'Bearing arriving at the end point, 0–360°.' },
+      initialBearing: nullable({ type: 'number' }, { description: 'Bearing leaving the start point, 0–360°; null for points less than 1 mm apart.' }),
+      finalBearing: nullable({ type: 'number' }, { description: 'Bearing arriving at the end point, 0–360°; null for points less than 1 mm apart.' }),
       midpoint: {
         type: 'object',
         description: 'Midpoint of the great circle (spherical for both methods).',

@@ -1,0 +1,252 @@
+// The catalog as function (tool) definitions for the major model APIs, translated from each tool's own inputSchema
+// with no per-tool edits; and the way back: the arguments a model sends in the translated shape, read as the tool's
+// own inputs. Every dialect names a function by its tool's slug (letters, digits and dashes, at most 64 characters:
+// within every API's name rules, which test/helpers/function-rules.ts checks).
+//
+// - openai: Chat Completions `tools` entries, the inputSchema as is (`strict: false`).
+// - openai-strict: the same with `strict: true`, the schema rewritten to OpenAI's strict structured-output subset: every
+//   property required (an optional one as a union with null, which the service reads as "not given"), every object
+//   closed, and what an unsupported keyword (maxLength, default, uniqueItems…) said moved into the description.
+// - anthropic: Messages API `tools` entries (`input_schema`: the inputSchema as is).
+// - gemini: one `tools` entry of `functionDeclarations`, the schema rewritten to Gemini's OpenAPI-subset Schema.
+//
+// Maps (an object whose names the caller chooses) cannot be written in the strict and Gemini subsets; there they are
+// lists of {key, value} entries, which the way back turns into the object again.
+import type { JsonSchema, ToolDefinition } from './define.ts';
+
+export const dialects = ['openai', 'openai-strict', 'anthropic', 'gemini'] as const;
+export type Dialect = (typeof dialects)[number];
+
+type Declaration = Omit<ToolDefinition, 'run'>;
+type Properties = Record<string, JsonSchema>;
+
+const propertiesOf = (schema: JsonSchema): Properties => (schema.properties as Properties | undefined) ?? {};
+const requiredOf = (schema: JsonSchema): readonly string[] => (schema.required as string[] | undefined) ?? [];
+const isMap = (schema: JsonSchema): boolean =>
+  schema.properties === undefined && typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null;
+const text = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * What a function definition says of a tool: its description (which documents the rounding), then each result field
+ * with its own description (units, rounding, when it is null): a model reads no output schema.
+ */
+export function functionDescription(declaration: Declaration): string {
+  const fields = Object.entries(propertiesOf(declaration.outputSchema)).map(([name, schema]) =>
+    typeof schema.description === 'string' ? `${name} (${schema.description.replace(/\.$/, '')})` : name,
+  );
+  return fields.length ? `${declaration.description} Returns ${fields.join('; ')}.` : declaration.description;
+}
+
+/** The sentences a description gains for keywords a dialect cannot carry. */
+function constraintNotes(schema: JsonSchema, dropped: ReadonlySet<string>): string[] {
+  const notes: string[] = [];
+  const has = (keyword: string) => dropped.has(keyword) && schema[keyword] !== undefined;
+  if (has('minLength') && has('maxLength')) notes.push(`${schema.minLength} to ${schema.maxLength} characters.`);
+  else if (has('maxLength')) notes.push(`At most ${schema.maxLength} characters.`);
+  else if (has('minLength')) notes.push(`At least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}.`);
+  if (has('pattern')) notes.push(`Matches the pattern ${schema.pattern}.`);
+  if (has('format')) notes.push(`Format: ${schema.format}.`);
+  if (has('exclusiveMinimum')) notes.push(`Greater than ${schema.exclusiveMinimum}.`);
+  if (has('exclusiveMaximum')) notes.push(`Less than ${schema.exclusiveMaximum}.`);
+  if (has('multipleOf')) notes.push(`A multiple of ${schema.multipleOf}.`);
+  if (has('uniqueItems') && schema.uniqueItems === true) notes.push('No two items alike.');
+  if (has('minProperties')) notes.push(`At least ${schema.minProperties} entries.`);
+  if (has('maxProperties')) notes.push(`At most ${schema.maxProperties} entries.`);
+  if (has('not')) notes.push(`Not ${text((schema.not as JsonSchema).const ?? schema.not)}.`);
+  if (has('enum')) notes.push(`One of ${(schema.enum as unknown[]).map(text).join(', ')}.`);
+  if (has('const')) notes.push(`Always ${text(schema.const)}.`);
+  if (has('default')) notes.push(`Default ${text(schema.default)}.`);
+  return notes;
+}
+
+const withNotes = (description: unknown, notes: readonly string[]): string | undefined => {
+  const parts = [typeof description === 'string' ? description : '', ...notes].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+};
+
+// ---- openai-strict -------------------------------------------------------------------------------------------------
+
+/**
+ * Keywords of OpenAI's strict subset (Structured Outputs, "Supported schemas"): types, enum/const, anyOf, and per type
+ * pattern and format (strings), minimum/maximum/exclusive bounds and multipleOf (numbers), minItems/maxItems (arrays).
+ */
+const STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
+const STRICT_DROPPED = new Set(['minLength', 'maxLength', 'uniqueItems', 'minProperties', 'maxProperties', 'not', 'default', 'format']);
+
+function strictSchema(schema: JsonSchema, nullable: boolean): JsonSchema {
+  if (isMap(schema)) return strictSchema(entriesSchema(schema), nullable);
+  if (Array.isArray(schema.anyOf)) {
+    const branches = (schema.anyOf as JsonSchema[]).map((branch) => strictSchema(branch, false));
+    if (nullable && !branches.some((branch) => branch.type === 'null')) branches.push({ type: 'null' });
+    return described({ anyOf: branches }, withNotes(schema.description, constraintNotes(schema, STRICT_DROPPED)));
+  }
+  const dropped = new Set(STRICT_DROPPED);
+  if (typeof schema.format === 'string' && STRICT_FORMATS.has(schema.format)) dropped.delete('format');
+  const out: JsonSchema = {};
+  for (const keyword of ['type', 'enum', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems']) {
+    if (schema[keyword] !== undefined) out[keyword] = schema[keyword];
+  }
+  if (!dropped.has('format')) out.format = schema.format;
+  if (schema.const !== undefined) out.enum = [schema.const];
+  if (schema.type === 'object' || schema.properties !== undefined) {
+    const required = new Set(requiredOf(schema));
+    out.type = 'object';
+    out.properties = Object.fromEntries(
+      Object.entries(propertiesOf(schema)).map(([name, property]) => [name, strictSchema(property, !required.has(name))]),
+    );
+    out.required = Object.keys(out.properties as Properties);
+    out.additionalProperties = false;
+  }
+  if (schema.items !== undefined) out.items = strictSchema(schema.items as JsonSchema, false);
+  return nullableStrict(described(out, withNotes(schema.description, constraintNotes(schema, dropped))), nullable);
+}
+
+/** An optional property in strict mode: its type also null (and null among its enum values), as OpenAI's guide shows. */
+function nullableStrict(schema: JsonSchema, nullable: boolean): JsonSchema {
+  if (!nullable) return schema;
+  const out: JsonSchema = { ...schema, type: [schema.type, 'null'] };
+  if (Array.isArray(schema.enum)) out.enum = [...(schema.enum as unknown[]), null];
+  return out;
+}
+
+const described = (schema: JsonSchema, description: string | undefined): JsonSchema =>
+  description === undefined ? schema : { ...schema, description };
+
+/** A map as a list of {key, value} entries, in JSON Schema (each dialect translates it; the way back reads it). */
+function entriesSchema(map: JsonSchema): JsonSchema {
+  const names = (map.propertyNames as JsonSchema | undefined) ?? {};
+  const out: JsonSchema = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        key: { type: 'string', description: "The entry's name.", ...(names.maxLength !== undefined ? { maxLength: names.maxLength } : {}) },
+        value: map.additionalProperties,
+      },
+      required: ['key', 'value'],
+      additionalProperties: false,
+    },
+  };
+  if (map.maxProperties !== undefined) out.maxItems = map.maxProperties;
+  if (map.minProperties !== undefined) out.minItems = map.minProperties;
+  return described(out, withNotes(map.description, ['Given as a list of {key, value} entries, one per name.']));
+}
+
+// ---- gemini ----------------------------------------------------------------------------------------------------------
+
+/**
+ * Gemini's function-declaration Schema (an OpenAPI 3.0 subset): one upper-case type, `nullable`, enum for strings only,
+ * anyOf, items, properties/required, string and array length bounds, minimum/maximum, default; formats date-time and
+ * enum (strings), float/double (numbers), int32/int64 (integers). No additionalProperties, exclusive bounds or
+ * uniqueItems: those go into the description.
+ */
+const GEMINI_FORMATS = new Set(['date-time', 'enum', 'float', 'double', 'int32', 'int64']);
+const GEMINI_DROPPED = new Set(['exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems', 'not', 'format']);
+
+function geminiSchema(schema: JsonSchema): JsonSchema {
+  if (isMap(schema)) return geminiSchema(entriesSchema(schema));
+  const dropped = new Set(GEMINI_DROPPED);
+  if (typeof schema.format === 'string' && GEMINI_FORMATS.has(schema.format)) dropped.delete('format');
+  if (Array.isArray(schema.anyOf)) {
+    const branches = (schema.anyOf as JsonSchema[]).map(geminiSchema);
+    return described({ anyOf: branches }, withNotes(schema.description, constraintNotes(schema, dropped)));
+  }
+  const out: JsonSchema = {};
+  if (typeof schema.type === 'string') out.type = schema.type.toUpperCase();
+  for (const keyword of ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'default']) {
+    if (schema[keyword] !== undefined) out[keyword] = schema[keyword];
+  }
+  if (!dropped.has('format')) out.format = schema.format;
+  const values = schema.const !== undefined ? [schema.const] : (schema.enum as unknown[] | undefined);
+  if (values && values.every((value) => typeof value === 'string')) out.enum = values;
+  else if (values) dropped.add(schema.const !== undefined ? 'const' : 'enum');
+  if (schema.type === 'object' || schema.properties !== undefined) {
+    out.type = 'OBJECT';
+    out.properties = Object.fromEntries(Object.entries(propertiesOf(schema)).map(([name, property]) => [name, geminiSchema(property)]));
+    if (requiredOf(schema).length) out.required = [...requiredOf(schema)];
+  }
+  if (schema.items !== undefined) out.items = geminiSchema(schema.items as JsonSchema);
+  return described(out, withNotes(schema.description, constraintNotes(schema, dropped)));
+}
+
+// ---- the definitions ----------------------------------------------------------------------------------------------
+
+/** The tool's inputSchema as the service applies it: closed at the top (the registry refuses unknown inputs). */
+const closed = (inputSchema: JsonSchema): JsonSchema => ({ ...inputSchema, additionalProperties: false });
+
+/** What goes into that API's request as `tools`, for these tools. */
+export function functionDefinitions(declarations: readonly Declaration[], dialect: Dialect): unknown[] {
+  switch (dialect) {
+    case 'openai':
+    case 'openai-strict': {
+      const strict = dialect === 'openai-strict';
+      return declarations.map((d) => ({
+        type: 'function',
+        function: {
+          name: d.slug,
+          description: functionDescription(d),
+          parameters: strict ? strictSchema(closed(d.inputSchema), false) : closed(d.inputSchema),
+          strict,
+        },
+      }));
+    }
+    case 'anthropic':
+      return declarations.map((d) => ({ name: d.slug, description: functionDescription(d), input_schema: closed(d.inputSchema) }));
+    case 'gemini':
+      return [
+        {
+          functionDeclarations: declarations.map((d) => ({
+            name: d.slug,
+            description: functionDescription(d),
+            parameters: geminiSchema(d.inputSchema),
+          })),
+        },
+      ];
+  }
+}
+
+// ---- the way back ---------------------------------------------------------------------------------------------------
+
+const acceptsNull = (schema: JsonSchema): boolean =>
+  schema.type === 'null' ||
+  (Array.isArray(schema.type) && schema.type.includes('null')) ||
+  (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some(acceptsNull));
+
+const isEntry = (item: unknown): item is { key: string; value: unknown } =>
+  typeof item === 'object' && item !== null && typeof (item as { key?: unknown }).key === 'string' && 'value' in item && Object.keys(item).length === 2;
+
+/**
+ * Reads arguments a model sent in a translated dialect as the tool's own inputs, in place: an optional property given
+ * as null is left out (then its default applies), and a list of {key, value} entries where the schema has a map becomes
+ * that map. Anything else is left for the input validator to judge. Cheap on plain inputs: it descends only into
+ * nulls, arrays and objects.
+ */
+export function acceptModelArguments(schema: JsonSchema, value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const map = isMap(schema) ? schema : ((schema.anyOf as JsonSchema[] | undefined)?.find(isMap) ?? null);
+    if (map && value.every(isEntry) && new Set(value.map((entry) => entry.key)).size === value.length) {
+      const object: Record<string, unknown> = {};
+      for (const { key, value: entryValue } of value) object[key] = acceptModelArguments(map.additionalProperties as JsonSchema, entryValue);
+      return object;
+    }
+    const items = schema.items as JsonSchema | undefined;
+    if (items) for (let i = 0; i < value.length; i++) value[i] = acceptModelArguments(items, value[i]);
+    return value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const properties = schema.properties as Properties | undefined;
+  if (!properties) return value;
+  const object = value as Record<string, unknown>;
+  const required = requiredOf(schema);
+  for (const name in object) {
+    const property = properties[name];
+    if (property === undefined) continue;
+    const given = object[name];
+    if (given === null) {
+      if (!required.includes(name) && !acceptsNull(property)) delete object[name];
+    } else if (typeof given === 'object') {
+      object[name] = acceptModelArguments(property, given);
+    }
+  }
+  return object;
+}

@@ -1,0 +1,113 @@
+// The catalog as function definitions for each model API: every tool in every dialect, each definition passing that
+// API's published rules (test/helpers/function-rules.ts); and the way back: for every tool and example, the arguments
+// a strict-mode model would send (every property present, an absent optional one as null, a map as {key, value}
+// entries) give the example's result.
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { dialects, functionDefinitions } from '../../src/tools/function-definitions.ts';
+import type { JsonSchema } from '../../src/tools/define.ts';
+import { anthropicToolProblems, geminiDeclarationProblems, openaiFunctionProblems } from '../helpers/function-rules.ts';
+import type { Schema } from '../helpers/schema-walk.ts';
+import { registry } from '../helpers/tools.ts';
+
+const declarations = registry.list().map((tool) => tool.definition);
+const slugs = declarations.map((d) => d.slug);
+
+/** Each dialect's definitions as [name, definition, problems]. */
+function checked(dialect: (typeof dialects)[number]): Array<[string, Schema, string[]]> {
+  const tools = functionDefinitions(declarations, dialect) as Schema[];
+  switch (dialect) {
+    case 'openai':
+    case 'openai-strict':
+      return tools.map((entry) => [(entry.function as Schema).name as string, entry, openaiFunctionProblems(entry, dialect === 'openai-strict')]);
+    case 'anthropic':
+      return tools.map((entry) => [entry.name as string, entry, anthropicToolProblems(entry)]);
+    case 'gemini': {
+      expect(tools).toHaveLength(1);
+      const list = tools[0]!.functionDeclarations as Schema[];
+      return list.map((entry) => [entry.name as string, entry, geminiDeclarationProblems(entry)]);
+    }
+  }
+}
+
+describe.each(dialects)('dialect %s', (dialect) => {
+  const definitions = checked(dialect);
+
+  it('names every tool by its slug', () => {
+    expect(definitions.map(([name]) => name)).toEqual(slugs);
+  });
+
+  it("passes the API's rules for every tool", () => {
+    const broken = definitions.filter(([, , problems]) => problems.length > 0).map(([name, , problems]) => `${name}: ${problems.join('; ')}`);
+    console.log(`${dialect}: ${definitions.length - broken.length} of ${definitions.length} tools pass its rules`);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('descriptions', () => {
+  it("carry the tool's rounding and its result fields' units", () => {
+    const [entry] = functionDefinitions([registry.get('bmi-calculator')!.definition], 'anthropic') as Schema[];
+    const text = entry!.description as string;
+    expect(text.startsWith(registry.get('bmi-calculator')!.definition.description)).toBe(true);
+    expect(text).toMatch(/Returns bmi \(/);
+  });
+
+  it('say in openai-strict what a dropped keyword said', () => {
+    const [entry] = functionDefinitions([registry.get('query-string-builder')!.definition], 'openai-strict') as Schema[];
+    const parameters = (entry!.function as Schema).parameters as Schema;
+    const properties = parameters.properties as Record<string, Schema>;
+    expect(properties.base!.description).toMatch(/At most 4096 characters/);
+    expect(properties.spaceAs!.description).toMatch(/Default "plus"/);
+    expect(properties.spaceAs!.enum).toEqual(['plus', 'percent', null]);
+    expect(properties.params!.type).toBe('array');
+    expect(properties.params!.maxItems).toBe(200);
+  });
+});
+
+/** A map at this point of the tool's schema (itself, or an anyOf branch when the value is an object). */
+const mapOf = (schema: JsonSchema, value: unknown): JsonSchema | undefined => {
+  const candidates = [schema, ...((schema.anyOf as JsonSchema[] | undefined) ?? [])];
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? candidates.find((c) => c.properties === undefined && typeof c.additionalProperties === 'object')
+    : undefined;
+};
+
+/** The example's inputs as a strict-mode model sends them: written independently of the service's translation. */
+function asStrictArguments(schema: JsonSchema, value: unknown): unknown {
+  const map = mapOf(schema, value);
+  if (map) {
+    return Object.entries(value as Record<string, unknown>).map(([key, v]) => ({ key, value: asStrictArguments(map.additionalProperties as JsonSchema, v) }));
+  }
+  if (Array.isArray(value)) return value.map((item) => asStrictArguments((schema.items as JsonSchema | undefined) ?? {}, item));
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (properties && typeof value === 'object' && value !== null) {
+    const given = value as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, name in given ? asStrictArguments(property, given[name]) : null]));
+  }
+  return value;
+}
+
+const strictAjv = new Ajv({ strict: false, allErrors: true });
+const strictParameters = new Map(
+  (functionDefinitions(declarations, 'openai-strict') as Schema[]).map((entry) => {
+    const fn = entry.function as Schema;
+    return [fn.name as string, fn.parameters as Schema];
+  }),
+);
+
+describe('the way back', () => {
+  it.each(slugs)('%s: strict-mode arguments give each example its result', async (slug) => {
+    const tool = registry.get(slug)!;
+    const validateStrict = strictAjv.compile(strictParameters.get(slug)!);
+    for (const example of tool.definition.examples) {
+      const strict = asStrictArguments(tool.definition.inputSchema, structuredClone(example.inputs)) as Record<string, unknown>;
+      // What OpenAI would let a model send under the strict schema.
+      expect(validateStrict(strict), `${JSON.stringify(strict)}: ${JSON.stringify(validateStrict.errors)}`).toBe(true);
+      expect(await registry.run(tool, strict)).toEqual(example.result);
+    }
+  });
+
+  it('still refuses null for a required input', async () => {
+    await expect(registry.run(registry.get('bmi-calculator')!, { weight: null, height: 180 })).rejects.toMatchObject({ code: 'invalid_tool_input' });
+  });
+});

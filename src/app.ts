@@ -9,7 +9,8 @@ import { errorResponse } from './api/error-response.ts';
 import { createGuards, keyWindow } from './api/guards.ts';
 import { keyRoutes } from './api/keys.ts';
 import { healthRoutes } from './api/health.ts';
-import { llmsRoutes } from './api/llms.ts';
+import { AgentDocs } from './api/llms.ts';
+import { ownSchemeOf } from './api/origin.ts';
 import { mcpRoutes } from './api/mcp.ts';
 import { metricsRoutes } from './api/metrics.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
@@ -125,10 +126,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
 
   /** Set when close() begins: /readyz answers 503 while in-flight requests finish. */
   let stopping = false;
+  const agentDocs = new AgentDocs(tools, () => specs, { publicUrl: config.publicUrl, ownScheme: ownSchemeOf(config.cookieSecure) });
   const specs: RouteSpec[] = [
     ...authRoutes({ accounts, store: stores.control, cookieSecure: config.cookieSecure }),
     ...keyRoutes({ apiKeys, audit, limiter }),
-    ...toolRoutes(tools, clock),
+    ...toolRoutes(tools, clock, agentDocs),
     ...mcpRoutes({
       registry: tools,
       keyWindow: keyWindow({ limiter, clock }),
@@ -137,7 +139,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       cookieSecure: config.cookieSecure,
       trustedOrigins: config.corsOrigins,
     }),
-    ...llmsRoutes(tools),
+    ...agentDocs.routes(),
     ...researchRoutes({ ...research, referee: await openReferee(config, stores.redis, research, limiter, clock), clock }),
     ...healthRoutes({
       checks: { control: () => stores.control.ping(), warehouse: () => research.warehouse.ping() },

@@ -21,6 +21,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Origins allowed to send cookies cross-origin; any origin may call the key-authenticated API. */
   corsOrigins: string[];
+  /** The service's public address (scheme, host, optional path prefix), for absolute links; null: from each request's Host. */
+  publicUrl: string | null;
   maxBodyBytes: number;
   /** Request bodies one client address may have arriving at once (each unfinished upload holds memory). */
   maxUploadsPerAddress: number;
@@ -116,6 +118,20 @@ function origins(raw: string | undefined): string[] {
     });
 }
 
+function publicUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is "${raw}", which is not a URL such as https://tools.example.com`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address with no query, fragment or credentials, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (env.REDIS_URL && !env.SNAPSHOT_DIR) {
@@ -135,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     loaderLeaseMs: integer(env, 'LOADER_LEASE_MS', 10_000, 1_000, 600_000),
     cookieSecure: boolean(env, 'COOKIE_SECURE', true),
     corsOrigins: origins(env.CORS_ORIGINS),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     maxUploadsPerAddress: integer(env, 'MAX_UPLOADS_PER_ADDRESS', 32, 1, 100_000),
     loginAttemptsPerAddress: integer(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS, 1, 1_000_000),

@@ -53,3 +53,15 @@ export function isOwnOrTrustedOrigin(
   if (own.host !== url.host) return false;
   return scheme === ownScheme || (scheme === 'http' && isLoopback(own.hostname));
 }
+
+/**
+ * The base of absolute links in documents for agents (llms.txt, tool pages): PUBLIC_URL when configured, else the
+ * request's Host with the service's own scheme (http on a loopback name, as above); '' (relative links) when the Host
+ * header is missing or not a plain host[:port].
+ */
+export function publicBaseOf(publicUrl: string | null, hostHeader: string | undefined, ownScheme: Scheme): string {
+  if (publicUrl !== null) return publicUrl;
+  if (hostHeader === undefined || !hostHeaderPattern.test(hostHeader)) return '';
+  const hostname = hostHeader.replace(/:[0-9]+$/, '').toLowerCase();
+  return `${isLoopback(hostname) ? 'http' : ownScheme}://${hostHeader.toLowerCase()}`;
+}

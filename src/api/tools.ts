@@ -2,9 +2,11 @@
 import { performance } from 'node:perf_hooks';
 import { isoFormatter, type Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
+import { categories, type CategoryId } from '../tools/categories.ts';
 import { dialects, functionDefinitions, type Dialect } from '../tools/function-definitions.ts';
 import { runEnvelopeSchema, type CompiledTool, type ToolRegistry } from '../tools/registry.ts';
 import { HELD_READS, holdJson, serveHeld, type HeldAnswer } from './held-answer.ts';
+import type { AgentDocs } from './llms.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
 
 /**
@@ -44,16 +46,18 @@ const catalogEntry = {
 /** Public catalog documents change only with a deploy: caches may keep them a while, then revalidate by ETag. */
 const CATALOG_CACHE = 'public, max-age=300';
 
-export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
+export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs): RouteSpec[] {
   const timestampIso = isoFormatter();
   const resetIso = isoFormatter();
-  // Built on first request per dialect: ~0.5 MB of JSON each that most instances never serve.
-  const functions = new Map<Dialect, HeldAnswer>();
-  const functionsOf = (dialect: Dialect): HeldAnswer => {
-    let held = functions.get(dialect);
+  // Built on first request per dialect and category: ~0.4 MB of JSON for the whole catalog, which most instances never serve.
+  const functions = new Map<string, HeldAnswer>();
+  const functionsOf = (dialect: Dialect, category: CategoryId | undefined): HeldAnswer => {
+    const name = `${dialect}/${category ?? ''}`;
+    let held = functions.get(name);
     if (!held) {
-      const tools = functionDefinitions(registry.list().map((tool) => tool.definition), dialect);
-      functions.set(dialect, (held = holdJson({ dialect, count: registry.size, tools })));
+      const declarations = registry.list().map((tool) => tool.definition).filter((d) => category === undefined || d.category === category);
+      const tools = functionDefinitions(declarations, dialect);
+      functions.set(name, (held = holdJson({ dialect, count: declarations.length, tools })));
     }
     return held;
   };
@@ -185,7 +189,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       },
     }),
 
-    defineRoute<undefined, { dialect: Dialect }>({
+    defineRoute<undefined, { dialect: Dialect; category?: CategoryId }>({
       method: 'GET',
       path: '/api/v1/tools/functions',
       tag: 'tools',
@@ -202,14 +206,21 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       query: {
         schema: {
           type: 'object',
-          properties: { dialect: { type: 'string', enum: [...dialects], default: 'openai', description: 'The model API.' } },
+          properties: {
+            dialect: { type: 'string', enum: [...dialects], default: 'openai', description: 'The model API.' },
+            category: {
+              type: 'string',
+              enum: Object.keys(categories),
+              description: "Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them).",
+            },
+          },
           additionalProperties: false,
         },
       },
       reads: HELD_READS,
       responses: {
         200: {
-          description: '`{dialect, count, tools}`, gzipped when accepted; an ETag to revalidate with.',
+          description: '`{dialect, count, tools}` (the whole catalog, or one category), gzipped when accepted; an ETag to revalidate with.',
           schema: {
             type: 'object',
             properties: {
@@ -224,7 +235,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       },
       errors: ['invalid_parameter'],
       async handle({ req, query }) {
-        return serveHeld(req, functionsOf(query.dialect), { 'Cache-Control': CATALOG_CACHE });
+        return serveHeld(req, functionsOf(query.dialect, query.category), { 'Cache-Control': CATALOG_CACHE });
       },
     }),
 
@@ -233,10 +244,15 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       path: '/api/v1/tools/:slug',
       tag: 'tools',
       summary: "One tool: its input and output schemas, examples, and whether it runs in the worker pool",
+      description:
+        '`{slug}.md` (e.g. /api/v1/tools/word-counter.md) answers the same as a Markdown page for agents: inputs with ' +
+        'their limits, result fields, examples and absolute links (PUBLIC_URL, else the Host header).',
       auth: 'public',
+      reads: [...HELD_READS, 'host'],
       responses: {
         200: {
-          description: 'The tool.',
+          content: { 'text/markdown': { type: 'string' } },
+          description: 'The tool (Markdown for `{slug}.md`).',
           schema: {
             type: 'object',
             properties: {
@@ -264,6 +280,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock): RouteSpec[] {
       errors: ['unknown_tool'],
       async handle({ req }) {
         const slug = req.params.slug!;
+        if (slug.endsWith('.md')) return docs.toolPage(req, slug.slice(0, -3));
         const tool = registry.get(slug);
         if (!tool) throw new ApiError('unknown_tool', undefined, { suggestions: registry.suggest(slug) });
         const d = tool.definition;

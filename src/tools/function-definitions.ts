@@ -37,21 +37,33 @@ export function functionDescription(declaration: Declaration): string {
   return fields.length ? `${declaration.description} Returns ${fields.join('; ')}.` : declaration.description;
 }
 
-/** The sentences a description gains for keywords a dialect cannot carry. */
-function constraintNotes(schema: JsonSchema, dropped: ReadonlySet<string>): string[] {
+/** Every constraint keyword constraintNotes can put into words. */
+export const CONSTRAINT_KEYWORDS: ReadonlySet<string> = new Set([
+  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'not', 'enum', 'const', 'default',
+]);
+
+/** Sentences saying what `keywords` of `schema` require (those a dialect cannot carry; all of them on a tool's page). */
+export function constraintNotes(schema: JsonSchema, keywords: ReadonlySet<string>): string[] {
   const notes: string[] = [];
-  const has = (keyword: string) => dropped.has(keyword) && schema[keyword] !== undefined;
-  if (has('minLength') && has('maxLength')) notes.push(`${schema.minLength} to ${schema.maxLength} characters.`);
-  else if (has('maxLength')) notes.push(`At most ${schema.maxLength} characters.`);
-  else if (has('minLength')) notes.push(`At least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}.`);
+  const has = (keyword: string) => keywords.has(keyword) && schema[keyword] !== undefined;
+  const range = (low: string, high: string, unit: string) => {
+    if (has(low) && has(high)) notes.push(`${schema[low]} to ${schema[high]} ${unit}.`);
+    else if (has(high)) notes.push(`At most ${schema[high]} ${unit}.`);
+    else if (has(low)) notes.push(`At least ${schema[low]} ${unit}.`);
+  };
+  range('minLength', 'maxLength', 'characters');
   if (has('pattern')) notes.push(`Matches the pattern ${schema.pattern}.`);
   if (has('format')) notes.push(`Format: ${schema.format}.`);
+  if (has('minimum') && has('maximum')) notes.push(`From ${schema.minimum} to ${schema.maximum}.`);
+  else if (has('minimum')) notes.push(`At least ${schema.minimum}.`);
+  else if (has('maximum')) notes.push(`At most ${schema.maximum}.`);
   if (has('exclusiveMinimum')) notes.push(`Greater than ${schema.exclusiveMinimum}.`);
   if (has('exclusiveMaximum')) notes.push(`Less than ${schema.exclusiveMaximum}.`);
   if (has('multipleOf')) notes.push(`A multiple of ${schema.multipleOf}.`);
+  range('minItems', 'maxItems', 'items');
   if (has('uniqueItems') && schema.uniqueItems === true) notes.push('No two items alike.');
-  if (has('minProperties')) notes.push(`At least ${schema.minProperties} entries.`);
-  if (has('maxProperties')) notes.push(`At most ${schema.maxProperties} entries.`);
+  range('minProperties', 'maxProperties', 'entries');
   if (has('not')) notes.push(`Not ${text((schema.not as JsonSchema).const ?? schema.not)}.`);
   if (has('enum')) notes.push(`One of ${(schema.enum as unknown[]).map(text).join(', ')}.`);
   if (has('const')) notes.push(`Always ${text(schema.const)}.`);

@@ -308,6 +308,7 @@ describe('HEAD', () => {
     const keyed = { 'x-research-key': researchKey };
     const samples: Record<string, string> = {
       '{slug}': 'word-counter',
+      '{page}': 'finance.md',
       '{runId}': (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries[0].runId,
       // A refereed run and match of this buyer, open: their state reads.
       'refereed {runId}': (await call(server.base, 'POST', '/api/research/benchmark/runs', { json: { provider: 'head', model: 'probe' }, headers: keyed })).body.runId,

@@ -124,6 +124,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tools/functions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tool as a function definition for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini)
+         * @description `tools` is what that API's request takes as `tools`: Chat Completions function tools for `openai` and `openai-strict`, Messages API tools for `anthropic`, one entry of `functionDeclarations` for `gemini`. Each function is named by the tool's slug; its description carries the tool's rounding and its result fields' units. `openai-strict` follows strict structured outputs: every property is required, an optional one also takes null (which POST /api/v1/tools and MCP read as "not given"), and limits strict mode cannot express are in the descriptions. Where a tool takes a map, `openai-strict` and `gemini` take a list of {key, value} entries, which the tool route reads as the map. Run a model's call with POST /api/v1/tools: `{"tool": name, "inputs": arguments}`.
+         */
+        get: operations["getApiV1ToolsFunctions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: Every tool as a function definition for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini)
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiV1ToolsFunctions"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tools/{slug}": {
         parameters: {
             query?: never;
@@ -131,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One tool: its input and output schemas, examples, and whether it runs in the worker pool */
+        /**
+         * One tool: its input and output schemas, examples, and whether it runs in the worker pool
+         * @description `{slug}.md` (e.g. /api/v1/tools/word-counter.md) answers the same as a Markdown page for agents: inputs with their limits, result fields, examples and absolute links (PUBLIC_URL, else the Host header).
+         */
         get: operations["getApiV1ToolsSlug"];
         put?: never;
         post?: never;
@@ -172,14 +199,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What this service is and how agents use it, with the tool catalog (Markdown) */
+        /** What this service is and how agents use it: tools, research API, battery (Markdown, under 20 KB) */
         get: operations["getLlmsTxt"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: What this service is and how agents use it, with the tool catalog (Markdown)
+         * Headers of GET: What this service is and how agents use it: tools, research API, battery (Markdown, under 20 KB)
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headLlmsTxt"];
@@ -193,17 +220,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** llms.txt with every tool's inputs and an example call */
+        /** The whole tool catalog with every tool's inputs and an example call (Markdown) */
         get: operations["getLlmsFullTxt"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: llms.txt with every tool's inputs and an example call
+         * Headers of GET: The whole tool catalog with every tool's inputs and an example call (Markdown)
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headLlmsFullTxt"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/categories/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category's tools, with links to their pages (`{category}.md`, Markdown) */
+        get: operations["getApiV1ToolsCategoriesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: One category's tools, with links to their pages (`{category}.md`, Markdown)
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiV1ToolsCategoriesPage"];
         patch?: never;
         trace?: never;
     };
@@ -2105,6 +2153,142 @@ export interface operations {
             };
         };
     };
+    getApiV1ToolsFunctions: {
+        parameters: {
+            query?: {
+                /** @description The model API. */
+                dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
+                /** @description Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them). */
+                category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{dialect, count, tools}` (the whole catalog, or one category), gzipped when accepted; an ETag to revalidate with. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        dialect: "openai" | "openai-strict" | "anthropic" | "gemini";
+                        count: number;
+                        tools: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiV1ToolsFunctions: {
+        parameters: {
+            query?: {
+                /** @description The model API. */
+                dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
+                /** @description Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them). */
+                category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{dialect, count, tools}` (the whole catalog, or one category), gzipped when accepted; an ETag to revalidate with. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiV1ToolsSlug: {
         parameters: {
             query?: never;
@@ -2116,7 +2300,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The tool. */
+            /** @description The tool (Markdown for `{slug}.md`). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2145,6 +2329,7 @@ export interface operations {
                         heavy: boolean;
                         timeoutMs: number;
                     };
+                    "text/markdown": string;
                 };
             };
             /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
@@ -2212,7 +2397,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The tool. */
+            /** @description The tool (Markdown for `{slug}.md`). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2448,7 +2633,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Markdown (llmstxt.org). */
+            /** @description Markdown (llmstxt.org); links are absolute (PUBLIC_URL, else the Host header). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2457,6 +2642,14 @@ export interface operations {
                 content: {
                     "text/markdown": string;
                 };
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
             400: {
@@ -2508,8 +2701,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Markdown (llmstxt.org). */
+            /** @description Markdown (llmstxt.org); links are absolute (PUBLIC_URL, else the Host header). */
             200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2551,7 +2752,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Markdown (llmstxt.org). */
+            /** @description Markdown (llmstxt.org); links are absolute (PUBLIC_URL, else the Host header). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2560,6 +2761,14 @@ export interface operations {
                 content: {
                     "text/markdown": string;
                 };
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
             400: {
@@ -2611,8 +2820,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Markdown (llmstxt.org). */
+            /** @description Markdown (llmstxt.org); links are absolute (PUBLIC_URL, else the Host header). */
             200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2621,6 +2838,150 @@ export interface operations {
             };
             /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
             400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiV1ToolsCategoriesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Markdown. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `not_found`: No such endpoint. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiV1ToolsCategoriesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Markdown. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-None-Match holds the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_found`: No such endpoint. */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

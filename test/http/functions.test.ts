@@ -1,0 +1,156 @@
+// GET /api/v1/tools/functions over HTTP (public, cached, ETag, gzip, every tool in every dialect), the way back over
+// REST and MCP (what a strict-mode model sends runs as the tool's own inputs), unknown nested inputs refused, and the
+// MCP hints as the SDK client lists them.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { CallToolResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithKey, call, runTool } from '../helpers/client.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let key: string;
+let client: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ key } = await accountWithKey(server.base, server.config.dataDir, 'business'));
+  client = new Client({ name: 'functions-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.base}/mcp`), { requestInit: { headers: { 'x-api-key': key } } }));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+/** The raw bytes and headers of a GET (fetch would undo the gzip). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { hostname, port } = new URL(server.base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /api/v1/tools/functions', () => {
+  it.each(['openai', 'openai-strict', 'anthropic', 'gemini'])('gives every tool for %s, publicly, with an ETag', async (dialect) => {
+    const answer = await call(server.base, 'GET', `/api/v1/tools/functions?dialect=${dialect}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(answer.body.dialect).toBe(dialect);
+    expect(answer.body.count).toBe((await call(server.base, 'GET', '/api/v1/tools')).body.count);
+    const names =
+      dialect === 'gemini'
+        ? answer.body.tools[0].functionDeclarations.map((f: { name: string }) => f.name)
+        : answer.body.tools.map((t: { name?: string; function?: { name: string } }) => t.name ?? t.function!.name);
+    expect(names).toHaveLength(answer.body.count);
+    expect(names).toContain('word-counter');
+    const again = await call(server.base, 'GET', `/api/v1/tools/functions?dialect=${dialect}`, { headers: { 'if-none-match': answer.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers gzip when accepted, with its own ETag, and the same document inside', async () => {
+    const plain = await rawGet('/api/v1/tools/functions?dialect=anthropic', {});
+    const zipped = await rawGet('/api/v1/tools/functions?dialect=anthropic', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it("gives one category's tools on request", async () => {
+    const { body: catalog } = await call(server.base, 'GET', '/api/v1/tools');
+    const text = catalog.categories.find((c: { id: string }) => c.id === 'text');
+    const answer = await call(server.base, 'GET', '/api/v1/tools/functions?dialect=openai-strict&category=text');
+    expect(answer.body.count).toBe(text.count);
+    expect(answer.body.tools).toHaveLength(text.count);
+    expect(answer.body.tools.map((t: { function: { name: string } }) => t.function.name)).toContain('word-counter');
+    expect((await call(server.base, 'GET', '/api/v1/tools/functions?category=nope')).status).toBe(400);
+  });
+
+  it('defaults to openai and refuses an unknown dialect or parameter', async () => {
+    expect((await call(server.base, 'GET', '/api/v1/tools/functions')).body.dialect).toBe('openai');
+    const unknown = await call(server.base, 'GET', '/api/v1/tools/functions?dialect=llama');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('invalid_parameter');
+    expect((await call(server.base, 'GET', '/api/v1/tools/functions?dialect=openai&x=1')).status).toBe(400);
+  });
+});
+
+describe('the way back', () => {
+  // What a strict-mode model sends for query-string-builder: every property, null for those it leaves out, the params
+  // map as {key, value} entries.
+  const strict = {
+    params: [
+      { key: 'q', value: 'a b' },
+      { key: 'tag', value: ['x', 'y'] },
+    ],
+    spaceAs: null,
+    arrayFormat: 'brackets',
+    skipEmpty: null,
+    sortKeys: null,
+    base: null,
+  };
+  const plain = { params: { q: 'a b', tag: ['x', 'y'] }, arrayFormat: 'brackets' };
+
+  it('runs strict-mode arguments over REST as the tool\'s own inputs', async () => {
+    const expected = await runTool(server.base, key, 'query-string-builder', plain);
+    expect(expected.status).toBe(200);
+    const answer = await runTool(server.base, key, 'query-string-builder', strict);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual(expected.body.result);
+    expect(answer.body.result.query).toBe('q=a+b&tag%5B%5D=x&tag%5B%5D=y');
+  });
+
+  it('runs them over MCP tools/call too', async () => {
+    const result = CallToolResultSchema.parse(await client.callTool({ name: 'query-string-builder', arguments: strict }));
+    expect(result.isError).toBeFalsy();
+    expect((result.structuredContent as { query: string }).query).toBe('q=a+b&tag%5B%5D=x&tag%5B%5D=y');
+  });
+
+  it('still refuses null for a required input, and unknown inputs at any depth', async () => {
+    const missing = await runTool(server.base, key, 'word-counter', { text: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('invalid_tool_input');
+    const lunch = await runTool(server.base, key, 'work-hours-calculator', { shifts: [{ start: '09:00', end: '17:00', lunch: 30 }] });
+    expect(lunch.status).toBe(400);
+    expect(lunch.body.error).toBe('invalid_tool_input');
+    expect(JSON.stringify(lunch.body.details)).toContain('lunch');
+    const bogus = await runTool(server.base, key, 'time-calculator', { entries: [{ time: '1:00', bogus: 1 }] });
+    expect(bogus.status).toBe(400);
+  });
+});
+
+describe('MCP hints', () => {
+  it('say a tool that draws randomness or the time is not idempotent, and every tool reads only', async () => {
+    const tools: Tool[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : {});
+      tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const { body: catalog } = await call(server.base, 'GET', '/api/v1/tools');
+    expect(tools).toHaveLength(catalog.count);
+    for (const tool of tools) expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+    const hint = (name: string) => tools.find((t) => t.name === name)!.annotations!.idempotentHint;
+    expect(hint('random-number-generator')).toBe(false);
+    expect(hint('uuid-generator')).toBe(false);
+    expect(hint('age-calculator')).toBe(false);
+    expect(hint('word-counter')).toBe(true);
+    expect(hint('hash-generator')).toBe(true);
+    const notIdempotent = tools.filter((t) => t.annotations!.idempotentHint === false).length;
+    console.log(`MCP: ${notIdempotent} of ${tools.length} tools not idempotent`);
+    expect(notIdempotent).toBe(25);
+  });
+});

@@ -119,7 +119,7 @@ function header(registry: ToolRegistry): string {
 
 ## Authentication
 
-- Tools: sign up and log in with a cookie session (\`POST ${BASE}/api/auth/signup\`, \`/api/auth/login\`), move to Pro
+- Tools: sign up and log in with a cookie session (\`POST /api/auth/signup\`, \`/api/auth/login\`), move to Pro
   (100 requests per key per sliding hour) or Business (1,000), then create up to 5 keys with \`POST /api/v1/keys\`.
   Send a key as \`x-api-key: svc_…\` or \`Authorization: Bearer svc_…\`. Every answer carries \`X-RateLimit-Limit\`,
   \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`; a 429 carries \`Retry-After\`.

@@ -77,7 +77,13 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
           properties: {
             tool: { type: 'string', description: 'Tool slug; GET /api/v1/tools lists them.' },
             // An open map here: each tool checks its own (GET /api/v1/tools/{slug} → inputSchema; x-tool-schemas).
-            inputs: { type: 'object', additionalProperties: true, description: "The tool's inputs, as its inputSchema describes." },
+            inputs: {
+              type: 'object',
+              additionalProperties: true,
+              description:
+                "The tool's inputs, as its inputSchema describes. As a strict-mode model sends them (GET /api/v1/tools/functions) " +
+                'too: null for an optional input means "not given", and a list of {key, value} entries stands for a map.',
+            },
           },
           required: ['tool'],
         },

@@ -1915,7 +1915,7 @@ export interface operations {
                 "application/json": {
                     /** @description Tool slug; GET /api/v1/tools lists them. */
                     tool: string;
-                    /** @description The tool's inputs, as its inputSchema describes. */
+                    /** @description The tool's inputs, as its inputSchema describes. As a strict-mode model sends them (GET /api/v1/tools/functions) too: null for an optional input means "not given", and a list of {key, value} entries stands for a map. */
                     inputs?: {
                         [key: string]: unknown;
                     };

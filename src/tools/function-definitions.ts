@@ -238,7 +238,15 @@ export function acceptModelArguments(schema: JsonSchema, value: unknown): unknow
     const map = isMap(schema) ? schema : ((schema.anyOf as JsonSchema[] | undefined)?.find(isMap) ?? null);
     if (map && value.every(isEntry) && new Set(value.map((entry) => entry.key)).size === value.length) {
       const object: Record<string, unknown> = {};
-      for (const { key, value: entryValue } of value) object[key] = acceptModelArguments(map.additionalProperties as JsonSchema, entryValue);
+      for (const { key, value: entryValue } of value) {
+        // Own properties whatever the name, as JSON.parse makes them: "__proto__" must not become the prototype.
+        Object.defineProperty(object, key, {
+          value: acceptModelArguments(map.additionalProperties as JsonSchema, entryValue),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
       return object;
     }
     const items = schema.items as JsonSchema | undefined;
@@ -246,10 +254,12 @@ export function acceptModelArguments(schema: JsonSchema, value: unknown): unknow
     return value;
   }
   if (typeof value !== 'object' || value === null) return value;
-  const properties = schema.properties as Properties | undefined;
+  // An object where the schema has one, or an anyOf branch that takes objects (a color as text or as {l, a, b}).
+  const objectSchema = schema.properties ? schema : (schema.anyOf as JsonSchema[] | undefined)?.find((branch) => branch.properties);
+  const properties = objectSchema?.properties as Properties | undefined;
   if (!properties) return value;
   const object = value as Record<string, unknown>;
-  const required = requiredOf(schema);
+  const required = requiredOf(objectSchema!);
   for (const name in object) {
     const property = properties[name];
     if (property === undefined) continue;

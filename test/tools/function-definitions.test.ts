@@ -107,6 +107,23 @@ describe('the way back', () => {
     }
   });
 
+  it('reads entries named __proto__ as own properties, as JSON would', async () => {
+    const tool = registry.get('gpa-calculator')!;
+    const settle = (inputs: Record<string, unknown>) => registry.run(tool, inputs).then((result) => ({ result }), (error: { code: string }) => ({ error: error.code }));
+    const courses = [{ grade: '__proto__', credits: 3 }];
+    const fromEntries = await settle({ courses, scale: [{ key: '__proto__', value: 3.5 }, { key: 'A', value: 4 }] });
+    const fromJson = await settle({ courses, scale: JSON.parse('{"__proto__": 3.5, "A": 4}') });
+    expect(fromEntries).toEqual(fromJson);
+    expect(fromEntries).toMatchObject({ result: { gpa: 3.5 } });
+  });
+
+  it('leaves a list that is not entries (or repeats a name) for the validator to refuse', async () => {
+    const tool = registry.get('expression-evaluator')!;
+    for (const variables of [[{ key: 'x', value: 1 }, { key: 'x', value: 2 }], [{ name: 'x', value: 1 }], [1, 2]]) {
+      await expect(registry.run(tool, { expression: 'x', variables })).rejects.toMatchObject({ code: 'invalid_tool_input' });
+    }
+  });
+
   it('still refuses null for a required input', async () => {
     await expect(registry.run(registry.get('bmi-calculator')!, { weight: null, height: 180 })).rejects.toMatchObject({ code: 'invalid_tool_input' });
   });

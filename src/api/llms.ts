@@ -56,13 +56,16 @@ function typeOf(schema: JsonSchema): string {
   return String(schema.type ?? 'any');
 }
 
+/** What a page says of an input's limits: every keyword but enum, which its type already lists. */
+const PAGE_KEYWORDS = new Set([...CONSTRAINT_KEYWORDS].filter((keyword) => keyword !== 'enum'));
+
 /** An object's properties as nested Markdown list items: name, type, required or not, description and limits. */
 function propertyLines(schema: JsonSchema, depth: number, input: boolean): string[] {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const lines: string[] = [];
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
     const flags = input ? (required.has(name) ? ', required' : ', optional') : '';
-    const notes = input ? constraintNotes(property, new Set([...CONSTRAINT_KEYWORDS].filter((k) => k !== 'enum'))) : [];
+    const notes = input ? constraintNotes(property, PAGE_KEYWORDS) : [];
     const text = [typeof property.description === 'string' ? property.description : '', ...notes].filter(Boolean).join(' ');
     lines.push(`${'  '.repeat(depth)}- \`${name}\` (${typeOf(property)}${flags})${text ? `: ${text}` : ''}`);
     const inner = property.type === 'array' ? (property.items as JsonSchema | undefined) : property;
@@ -153,13 +156,11 @@ function routeLines(specs: readonly RouteSpec[], tags: readonly string[]): strin
     .join('\n');
 }
 
+/** The catalog by category, in the categories' order, each in slug order. */
 function catalogByCategory(registry: ToolRegistry): Map<CategoryId, ToolDeclaration[]> {
-  const byCategory = new Map<CategoryId, ToolDeclaration[]>();
-  for (const { definition } of registry.list()) {
-    const list = byCategory.get(definition.category) ?? [];
-    list.push(definition);
-    byCategory.set(definition.category, list);
-  }
+  const byCategory = new Map((Object.keys(categories) as CategoryId[]).map((id) => [id, [] as ToolDeclaration[]]));
+  for (const { definition } of registry.list()) byCategory.get(definition.category)!.push(definition);
+  for (const [id, tools] of byCategory) if (tools.length === 0) byCategory.delete(id);
   return byCategory;
 }
 

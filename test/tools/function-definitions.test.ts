@@ -64,6 +64,38 @@ describe('descriptions', () => {
   });
 });
 
+describe('translations', () => {
+  const compound = registry.get('compound-interest-calculator')!.definition;
+  const parametersOf = (dialect: 'openai-strict' | 'gemini') => {
+    const [entry] = functionDefinitions([compound], dialect) as Schema[];
+    const parameters = (dialect === 'gemini' ? (entry!.functionDeclarations as Schema[])[0]!.parameters : (entry!.function as Schema).parameters) as Schema;
+    return parameters.properties as Record<string, Schema>;
+  };
+
+  it('gives an optional union a null branch in openai-strict, and keeps the bounds strict mode supports', () => {
+    const properties = parametersOf('openai-strict');
+    expect(properties.compoundsPerYear!.anyOf).toEqual([
+      { type: 'integer', enum: [1, 2, 4, 12, 52, 365] },
+      { type: 'string', enum: ['continuous'] },
+      { type: 'null' },
+    ]);
+    expect(properties.compoundsPerYear!.description).toMatch(/Default 12\./);
+    expect(properties.years).toMatchObject({ type: 'number', exclusiveMinimum: 0, maximum: 100 });
+    expect(properties.contribution!.type).toEqual(['number', 'null']);
+  });
+
+  it('writes Gemini types in upper case, keeps string enums only, and says the rest in words', () => {
+    const properties = parametersOf('gemini');
+    const [integers, strings] = properties.compoundsPerYear!.anyOf as Schema[];
+    expect(integers).toEqual({ type: 'INTEGER', description: 'One of 1, 2, 4, 12, 52, 365.' });
+    expect(strings).toEqual({ type: 'STRING', enum: ['continuous'] });
+    expect(properties.years).toMatchObject({ type: 'NUMBER', maximum: 100 });
+    expect(properties.years!.exclusiveMinimum).toBeUndefined();
+    expect(properties.years!.description).toMatch(/Greater than 0\./);
+    expect(properties.contributionTiming).toMatchObject({ type: 'STRING', enum: ['end', 'beginning'], default: 'end' });
+  });
+});
+
 /** A map at this point of the tool's schema (itself, or an anyOf branch when the value is an object). */
 const mapOf = (schema: JsonSchema, value: unknown): JsonSchema | undefined => {
   const candidates = [schema, ...((schema.anyOf as JsonSchema[] | undefined) ?? [])];

@@ -1,7 +1,8 @@
 // The origin rule of the CSRF guard and MCP, as a table: scheme, host and port against the Host header, the loopback
 // exception, trusted origins, and what is never trusted.
 import { describe, expect, it } from 'vitest';
-import { isOwnOrTrustedOrigin, ownSchemeOf, type Scheme } from '../../src/api/origin.ts';
+import { isOwnOrTrustedOrigin, ownSchemeOf, publicBaseOf, type Scheme } from '../../src/api/origin.ts';
+import { loadConfig } from '../../src/config.ts';
 
 const trusted = ['https://app.example.com'];
 
@@ -55,5 +56,26 @@ describe('isOwnOrTrustedOrigin', () => {
 
   it('takes the own scheme from COOKIE_SECURE', () => {
     expect([ownSchemeOf(true), ownSchemeOf(false)]).toEqual(['https', 'http']);
+  });
+
+  it('builds the public base of agent documents from PUBLIC_URL, else from a well-formed Host', () => {
+    expect(publicBaseOf('https://tools.example.com/svc', 'evil.example', 'https')).toBe('https://tools.example.com/svc');
+    expect(publicBaseOf(null, 'Tools.Example.com:8443', 'https')).toBe('https://tools.example.com:8443');
+    expect(publicBaseOf(null, 'tools.example.com', 'http')).toBe('http://tools.example.com');
+    // A loopback name is http whatever COOKIE_SECURE says (as the origin rule above).
+    expect(publicBaseOf(null, 'localhost:8080', 'https')).toBe('http://localhost:8080');
+    expect(publicBaseOf(null, '127.0.0.1:8080', 'https')).toBe('http://127.0.0.1:8080');
+    // Missing or malformed: relative links, never the header's text.
+    for (const host of [undefined, '', 'a b', 'x](javascript:alert(1))', 'host/path', 'user@host']) expect(publicBaseOf(null, host, 'https')).toBe('');
+  });
+
+  it('takes PUBLIC_URL as an http(s) address without query, fragment or credentials', () => {
+    const publicUrl = (value: string) => loadConfig({ PUBLIC_URL: value }).publicUrl;
+    expect(publicUrl('https://tools.example.com/')).toBe('https://tools.example.com');
+    expect(publicUrl('https://tools.example.com/svc/')).toBe('https://tools.example.com/svc');
+    expect(loadConfig({}).publicUrl).toBeNull();
+    for (const bad of ['tools.example.com', 'ftp://tools.example.com', 'https://tools.example.com/?a=1', 'https://u:p@tools.example.com']) {
+      expect(() => publicUrl(bad), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 });

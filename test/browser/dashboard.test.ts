@@ -178,6 +178,20 @@ describe('account dashboard', () => {
     await expectNoViolations(page);
     await screenshot(page, 'dashboard-playground');
 
+    // A union of enums (an integer or "continuous") is still a choice among its values, and the choice runs.
+    await page.getByLabel('Search tools by name or slug').fill('compound interest');
+    await page.getByRole('button', { name: /compound-interest-calculator/ }).click();
+    const compounding = page.getByRole('combobox', { name: /^compoundsPerYear/ });
+    await compounding.waitFor();
+    expect(await compounding.locator('option').allInnerTexts()).toEqual(['(tool default)', '1', '2', '4', '12', '52', '365', 'continuous']);
+    await compounding.selectOption('continuous');
+    await page.getByRole('button', { name: 'Run Compound interest calculator' }).click();
+    await runStatus(page).filter({ hasText: 'Compound interest calculator answered 200' }).waitFor();
+    expect(await page.getByLabel('Equivalent curl command').innerText()).toContain('"compoundsPerYear":"continuous"');
+    await page.locator('.usage-count', { hasText: /^2 \/ 100$/ }).waitFor();
+    await page.getByLabel('Search tools by name or slug').fill('word counter');
+    await page.getByRole('button', { name: /word-counter/ }).click();
+
     await page.getByRole('button', { name: 'Revoke key “ci key”' }).click();
     await page.getByText('This cannot be undone.').waitFor();
     await page.getByRole('button', { name: 'Yes, revoke “ci key”' }).click();

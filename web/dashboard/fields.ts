@@ -10,6 +10,8 @@ export interface Field {
   required: boolean;
   /** For `number`: whether only whole numbers are valid. */
   integer: boolean;
+  /** For `select`: the values to choose from. */
+  options: Array<string | number>;
 }
 
 /** What the form holds for each field: text for every control except a checkbox. */
@@ -25,9 +27,17 @@ function isLongText(schema: JsonSchema): boolean {
   return schema.maxLength === undefined || schema.maxLength > 200;
 }
 
+/** The values of an enum, or of an anyOf whose every branch is one (an integer or "continuous"); [] otherwise. */
+function optionsOf(schema: JsonSchema): Array<string | number> {
+  const values = schema.anyOf
+    ? schema.anyOf.every((branch) => branch.enum) ? schema.anyOf.flatMap((branch) => branch.enum!) : []
+    : (schema.enum ?? []);
+  return values.every((value) => typeof value === 'string' || typeof value === 'number') ? (values as Array<string | number>) : [];
+}
+
 function kindOf(schema: JsonSchema): FieldKind {
   const type = typeOf(schema);
-  if (schema.enum && schema.enum.every((value) => typeof value === 'string' || typeof value === 'number')) return 'select';
+  if (optionsOf(schema).length > 0) return 'select';
   if (type === 'boolean') return 'checkbox';
   if (type === 'number' || type === 'integer') return 'number';
   if (type === 'string') return isLongText(schema) ? 'textarea' : 'text';
@@ -43,6 +53,7 @@ export function fieldsOf(schema: JsonSchema): Field[] {
     schema: property,
     required: required.has(name),
     integer: typeOf(property) === 'integer',
+    options: optionsOf(property),
   }));
 }
 
@@ -103,7 +114,7 @@ export function inputsOf(fields: Field[], values: FormValues): Record<string, un
     const text = value ?? '';
     if (text === '' && !keepsEmptyText(field)) continue;
     if (field.kind === 'number') inputs[field.name] = toNumber(text);
-    else if (field.kind === 'select') inputs[field.name] = field.schema.enum?.find((option) => String(option) === text) ?? text;
+    else if (field.kind === 'select') inputs[field.name] = field.options.find((option) => String(option) === text) ?? text;
     else if (field.kind === 'list') inputs[field.name] = listValue(field, text);
     else if (field.kind === 'json') inputs[field.name] = parseJson(text);
     else inputs[field.name] = text;

@@ -71,7 +71,7 @@ function FieldControl({ id, field, value, onChange }: { id: string; field: Field
   const common = { id, 'aria-describedby': hintId, 'aria-required': field.required, value: text };
   let control;
   if (field.kind === 'select') {
-    const options = field.schema.enum ?? [];
+    const options = field.options;
     control = (
       <select {...common} onChange={(e) => onChange(e.currentTarget.value)}>
         {(!field.required || text === '') && <option value="">{field.required ? 'Choose…' : '(tool default)'}</option>}

@@ -24,6 +24,7 @@ export interface JsonSchema {
   description?: string;
   default?: unknown;
   enum?: unknown[];
+  anyOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

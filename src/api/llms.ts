@@ -3,9 +3,9 @@
 // its inputs and an example call), a page per category and a page per tool (GET /api/v1/tools/{slug}.md, served by the
 // tool route). Links are absolute: PUBLIC_URL, or the request's Host (origin.ts, publicBaseOf).
 import { categories, isCategory, type CategoryId } from '../tools/categories.ts';
-import type { JsonSchema } from '../tools/define.ts';
-import { CONSTRAINT_KEYWORDS, constraintNotes } from '../tools/function-definitions.ts';
-import type { ToolDeclaration, ToolRegistry } from '../tools/registry.ts';
+import type { JsonSchema, ToolDeclaration } from '../tools/define.ts';
+import { CONSTRAINT_KEYWORDS, constraintNotes, isMap } from '../tools/function-definitions.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
 import type { HttpRequest } from '../http/types.ts';
 import { ApiError } from '../errors.ts';
 import { HELD_READS, holdAnswer, serveHeld, type HeldAnswer } from './held-answer.ts';
@@ -50,9 +50,7 @@ function typeOf(schema: JsonSchema): string {
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(typeOf).join(' or ');
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => JSON.stringify(v)).join(' | ');
   if (schema.type === 'array' && schema.items) return `array of ${typeOf(schema.items as JsonSchema)}`;
-  if (schema.type === 'object' && schema.properties === undefined && typeof schema.additionalProperties === 'object') {
-    return `map of ${typeOf(schema.additionalProperties as JsonSchema)}`;
-  }
+  if (isMap(schema)) return `map of ${typeOf(schema.additionalProperties as JsonSchema)}`;
   return String(schema.type ?? 'any');
 }
 

@@ -31,6 +31,9 @@ export interface ToolDefinition<I = any, O = any> {
   run(inputs: I): O | Promise<O>;
 }
 
+/** What the main thread knows of a tool without loading its module: everything its file declares but `run`. */
+export type ToolDeclaration = Omit<ToolDefinition, 'run'>;
+
 /** The tool could not process well-formed inputs; the message tells the caller what to fix (422 tool_error). */
 export class ToolError extends Error {
   override name = 'ToolError';

@@ -12,17 +12,17 @@
 //
 // Maps (an object whose names the caller chooses) cannot be written in the strict and Gemini subsets; there they are
 // lists of {key, value} entries, which the way back turns into the object again.
-import type { JsonSchema, ToolDefinition } from './define.ts';
+import type { JsonSchema, ToolDeclaration } from './define.ts';
 
 export const dialects = ['openai', 'openai-strict', 'anthropic', 'gemini'] as const;
 export type Dialect = (typeof dialects)[number];
 
-type Declaration = Omit<ToolDefinition, 'run'>;
 type Properties = Record<string, JsonSchema>;
 
 const propertiesOf = (schema: JsonSchema): Properties => (schema.properties as Properties | undefined) ?? {};
 const requiredOf = (schema: JsonSchema): readonly string[] => (schema.required as string[] | undefined) ?? [];
-const isMap = (schema: JsonSchema): boolean =>
+/** A map: an object whose names the caller chooses, with one schema for every value. */
+export const isMap = (schema: JsonSchema): boolean =>
   schema.properties === undefined && typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null;
 const text = (value: unknown): string => JSON.stringify(value);
 
@@ -30,7 +30,7 @@ const text = (value: unknown): string => JSON.stringify(value);
  * What a function definition says of a tool: its description (which documents the rounding), then each result field
  * with its own description (units, rounding, when it is null): a model reads no output schema.
  */
-export function functionDescription(declaration: Declaration): string {
+export function functionDescription(declaration: ToolDeclaration): string {
   const fields = Object.entries(propertiesOf(declaration.outputSchema)).map(([name, schema]) =>
     typeof schema.description === 'string' ? `${name} (${schema.description.replace(/\.$/, '')})` : name,
   );
@@ -187,7 +187,7 @@ function geminiSchema(schema: JsonSchema): JsonSchema {
 const closed = (inputSchema: JsonSchema): JsonSchema => ({ ...inputSchema, additionalProperties: false });
 
 /** What goes into that API's request as `tools`, for these tools. */
-export function functionDefinitions(declarations: readonly Declaration[], dialect: Dialect): unknown[] {
+export function functionDefinitions(declarations: readonly ToolDeclaration[], dialect: Dialect): unknown[] {
   switch (dialect) {
     case 'openai':
     case 'openai-strict': {

@@ -12,14 +12,11 @@ import { distance } from 'fastest-levenshtein';
 import { ApiError } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import { categories, isCategory, type CategoryId } from './categories.ts';
-import { ToolError, type JsonSchema, type ToolDefinition } from './define.ts';
+import { ToolError, type JsonSchema, type ToolDeclaration, type ToolDefinition } from './define.ts';
 import { acceptModelArguments } from './function-definitions.ts';
 import type { ToolPool } from './pool.ts';
 
 export const DEFAULT_TIMEOUT_MS = 2_000;
-
-/** What the main thread knows of a tool without loading its module: everything its file declares but `run`. */
-export type ToolDeclaration = Omit<ToolDefinition, 'run'>;
 
 /**
  * One tool as the service holds it: its declaration (from the catalog), and what is built from it on first use only —

@@ -25,6 +25,18 @@ local buyer = redis.call('HMGET', ARGV[1] .. key[1], 'name', 'secret')
 if not buyer[1] then return false end
 return {key[1], buyer[1], buyer[2]}`,
   },
+  // KEYS research key, index; ARGV hash, buyerId, prefix, now. Stores the key and files it after every key issued
+  // before it: its score is now, or one past the newest score where two keys share a millisecond, so "oldest first"
+  // never falls back to the hashes' order.
+  addResearchKey: {
+    numberOfKeys: 2,
+    lua: `
+redis.call('HSET', KEYS[1], 'buyerId', ARGV[2], 'prefix', ARGV[3], 'createdAt', ARGV[4])
+local newest = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+local score = tonumber(ARGV[4])
+if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 1 end
+redis.call('ZADD', KEYS[2], score, ARGV[1])`,
+  },
   // KEYS key; ARGV at. Marks an active key revoked; 0 when there is no such key or it was revoked already.
   revokeKey: {
     numberOfKeys: 1,
@@ -37,6 +49,7 @@ return redis.call('HSETNX', KEYS[1], 'revokedAt', ARGV[1])`,
 interface ScriptRunner {
   authoriseResearch(key: string, buyerPrefix: string): Promise<[string, string, string] | null>;
   revokeKey(key: string, at: number): Promise<number>;
+  addResearchKey(key: string, index: string, hash: string, buyerId: string, prefix: string, now: number): Promise<null>;
 }
 
 const iso = (ms: string | undefined) => (ms === undefined ? null : new Date(Number(ms)).toISOString());
@@ -59,7 +72,7 @@ export class RedisAccessStore implements AccessStore {
     return `${this.prefix}access:v1:buyer:`;
   }
   private buyerByName = (name: string) => `${this.prefix}access:v1:buyer-name:${name}`;
-  /** Every research key ever issued, scored by creation time: the listing's order. */
+  /** Every research key ever issued, in issue order (scored by creation time, made strictly increasing). */
   private researchIndex = () => `${this.prefix}access:v1:rk-index`;
 
   async authoriseResearch(presentedKey: string): Promise<{ keyHash: string; buyer: Buyer } | null> {
@@ -81,12 +94,7 @@ export class RedisAccessStore implements AccessStore {
     const buyerId = await this.buyerIdFor(buyerName);
     const key = newAccessKey('rk_');
     const hash = sha256Hex(key);
-    const now = Date.now();
-    await this.redis
-      .multi()
-      .hset(this.researchKey(hash), { buyerId, prefix: displayedPrefix(key), createdAt: now })
-      .zadd(this.researchIndex(), now, hash)
-      .exec();
+    await this.redis.addResearchKey(this.researchKey(hash), this.researchIndex(), hash, buyerId, displayedPrefix(key), Date.now());
     return { key, hash, buyer: buyerName };
   }
 

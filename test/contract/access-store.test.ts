@@ -96,11 +96,15 @@ describe.each(implementations)('research access store (%s)', (_name, open) => {
   it('lists every research key ever issued, oldest first, with its buyer and revocation', async () => {
     const a = await store.createResearchKey('acme');
     const b = await store.createResearchKey('globex');
+    // Several within a millisecond or two: issue order holds where creation times tie.
+    const more = [];
+    for (let i = 0; i < 6; i++) more.push(await store.createResearchKey('initech'));
     await store.revokeResearchKey(a.hash);
     const listed = await store.listResearchKeys();
     expect(listed.map((k) => [k.hash, k.buyer, k.prefix])).toEqual([
       [a.hash, 'acme', `${a.key.slice(0, 7)}...`],
       [b.hash, 'globex', `${b.key.slice(0, 7)}...`],
+      ...more.map((k) => [k.hash, 'initech', `${k.key.slice(0, 7)}...`]),
     ]);
     expect(new Date(listed[0]!.createdAt).toISOString()).toBe(listed[0]!.createdAt);
     expect(listed[0]!.revokedAt).not.toBeNull();

@@ -261,8 +261,9 @@ export function acceptModelArguments(schema: JsonSchema, value: unknown): unknow
   const object = value as Record<string, unknown>;
   const required = requiredOf(objectSchema!);
   for (const name in object) {
-    const property = properties[name];
-    if (property === undefined) continue;
+    // Own properties only: an unknown input named "constructor" or "__proto__" is the validator's to refuse.
+    if (!Object.hasOwn(properties, name)) continue;
+    const property = properties[name]!;
     const given = object[name];
     if (given === null) {
       if (!required.includes(name) && !acceptsNull(property)) delete object[name];

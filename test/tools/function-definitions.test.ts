@@ -156,6 +156,16 @@ describe('the way back', () => {
     }
   });
 
+  it('still refuses an unknown input named like an Object member, null or not', async () => {
+    const tool = registry.get('bmi-calculator')!;
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      for (const given of ['null', '{}', '[]']) {
+        const inputs = JSON.parse(`{"weight": 70, "height": 180, "${name}": ${given}}`) as Record<string, unknown>;
+        await expect(registry.run(tool, inputs), `${name}: ${given}`).rejects.toMatchObject({ code: 'invalid_tool_input' });
+      }
+    }
+  });
+
   it('still refuses null for a required input', async () => {
     await expect(registry.run(registry.get('bmi-calculator')!, { weight: null, height: 180 })).rejects.toMatchObject({ code: 'invalid_tool_input' });
   });

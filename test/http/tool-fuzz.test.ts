@@ -64,6 +64,8 @@ function cases(tool: CompiledTool): Array<[string, string]> {
       out.push([`${name}: empty`, body({ ...base, [name]: '' })]);
       out.push([`${name}: near 1 MiB`, body({ ...base, [name]: 'x'.repeat(NEAR_MIB) })]);
       out.push([`${name}: deep JSON text`, body({ ...base, [name]: deepArrays(100_000) })]);
+      // Names of Object members, where a tool or its library looks a string up in a plain object.
+      for (const member of ['__proto__', 'constructor']) out.push([`${name}: ${member}`, body({ ...base, [name]: member })]);
       for (const edge of unicodeEdges) out.push([`${name}: ${JSON.stringify(edge)}`, body({ ...base, [name]: edge })]);
     }
   }

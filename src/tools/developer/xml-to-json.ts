@@ -87,7 +87,8 @@ export default defineTool({
       const where = typeof col === 'number' ? `line ${line}, column ${col}` : `line ${line}`;
       throw new ToolError(`The XML is not well-formed at ${where}: ${msg.slice(0, 300)}`);
     }
-    const parser = new XMLParser({
+    // The library refuses prefixes such as "__proto__" and "toString" when the parser is made: a refusal, not a fault.
+    const parser = attempt(`Cannot use the attributePrefix ${JSON.stringify(attributePrefix)}`, () => new XMLParser({
       ignoreAttributes: false,
       attributeNamePrefix: attributePrefix,
       allowBooleanAttributes: true,
@@ -96,7 +97,7 @@ export default defineTool({
       // Numeric character references and, beyond the five XML entities, HTML names such as &nbsp; (common in feeds).
       htmlEntities: true,
       processEntities: entityLimits,
-    });
+    }));
     const value: unknown = attempt('Could not convert the XML', () => {
       try {
         return parser.parse(xml);

@@ -73,7 +73,8 @@ export const toolAnnotations = (d: ToolDeclaration): ToolAnnotations => ({
   openWorldHint: false,
 });
 
-const invalidParams = (message: string) => new McpError(RpcErrorCode.InvalidParams, message);
+/** -32602, worded as the request checks word theirs (McpError would put "MCP error -32602: " in front). */
+const invalidParams = (message: string) => Object.assign(new Error(`Invalid params: ${message}`), { code: RpcErrorCode.InvalidParams });
 
 /**
  * tools/list: the catalog in slug order, a page of 100 at a time. The cursor is opaque to clients: base64url JSON of

@@ -281,6 +281,8 @@ describe('HTTP', () => {
       ['tools/call', { name: 'word-counter', arguments: { text: 'x' }, _meta: 5 }],
       ['tools/call', ['word-counter', { text: 'x' }]],
       ['tools/list', { cursor: 5 }],
+      ['tools/list', { cursor: 'not-a-cursor' }],
+      ['tools/list', { _meta: { category: 'astrology' } }],
       ['initialize', {}],
       ['ping', { _meta: [] }],
     ];
@@ -291,6 +293,7 @@ describe('HTTP', () => {
     }
     expect((await send('tools/call', { name: 'word-counter', arguments: 'text' })).body.error.message).toContain('"arguments"');
     expect((await send('tools/call', {})).body.error.message).toContain('"name"');
+    expect((await send('tools/list', { _meta: { category: 'astrology' } })).body.error.message).toMatch(/^Invalid params: _meta\.category must be one of: /);
     // None of them counted against the window: the next call has all but one left.
     const counted = await send('tools/call', { name: 'word-counter', arguments: { text: 'x' } });
     expect(counted.headers.get('x-ratelimit-remaining')).toBe('999');

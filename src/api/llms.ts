@@ -234,8 +234,7 @@ export class AgentDocs {
   }
 
   toolPage(req: HttpRequest, slug: string): Reply {
-    const tool = this.registry.get(slug);
-    if (!tool) throw new ApiError('unknown_tool', undefined, { suggestions: this.registry.suggest(slug) });
+    const tool = this.registry.named(slug);
     return this.serve(req, `tool:${slug}`, () => toolPage(tool.definition, tool.timeoutMs));
   }
 

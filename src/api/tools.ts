@@ -1,7 +1,6 @@
 // Running tools with an API key (SPEC §3), and the public catalog.
 import { performance } from 'node:perf_hooks';
 import { isoFormatter, type Clock } from '../clock.ts';
-import { ApiError } from '../errors.ts';
 import { categories, type CategoryId } from '../tools/categories.ts';
 import { dialects, functionDefinitions, type Dialect } from '../tools/function-definitions.ts';
 import { runEnvelopeSchema, type CompiledTool, type ToolRegistry } from '../tools/registry.ts';
@@ -20,10 +19,7 @@ export async function runToolFor(
   inputs: Record<string, unknown>,
   accountId: string,
 ): Promise<{ tool: CompiledTool; result: unknown }> {
-  const tool = registry.get(slug);
-  if (!tool) {
-    throw new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: registry.suggest(slug) });
-  }
+  const tool = registry.named(slug);
   return { tool, result: await registry.run(tool, inputs, accountId) };
 }
 
@@ -287,8 +283,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
       async handle({ req }) {
         const slug = req.params.slug!;
         if (slug.endsWith('.md')) return docs.toolPage(req, slug.slice(0, -3));
-        const tool = registry.get(slug);
-        if (!tool) throw new ApiError('unknown_tool', undefined, { suggestions: registry.suggest(slug) });
+        const tool = registry.named(slug);
         const d = tool.definition;
         return {
           status: 200,

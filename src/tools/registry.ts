@@ -199,8 +199,15 @@ export class ToolRegistry {
       .map((id) => ({ id, name: categories[id], count: counts.get(id)! }));
   }
 
+  /** The tool with this slug, or 404 unknown_tool naming up to three close slugs. */
+  named(slug: string): CompiledTool {
+    const tool = this.tools.get(slug);
+    if (!tool) throw new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: this.suggest(slug) });
+    return tool;
+  }
+
   /** Up to three slugs close to an unknown one, closest first. */
-  suggest(slug: string): string[] {
+  private suggest(slug: string): string[] {
     if (slug.length > 100) return [];
     const needle = slug.toLowerCase();
     return this.slugs

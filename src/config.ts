@@ -41,6 +41,8 @@ export interface Config {
   adminListener: boolean;
   /** Worker threads for heavy tools. */
   toolThreads: number;
+  /** How long a heavy tool run may wait for a thread before it is refused with 503 service_busy. */
+  toolQueueWaitMs: number;
   /** Synthetic sessions generated on first start with an empty warehouse (DEMO_DATA: true = 5,000, false = 0, or a count). */
   demoSessions: number;
   /** Seconds between loads of the ingest inbox into the warehouse. */
@@ -65,6 +67,8 @@ export const DEFAULT_DEMO_SESSIONS = 5_000;
 /** Per client address: an office behind one NAT stays far below them; a flood is cut to this many hashes. */
 export const DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS = 30;
 export const DEFAULT_SIGNUPS_PER_ADDRESS = 20;
+/** How long a heavy tool run may wait for a worker thread (its budget starts when it gets one). */
+export const DEFAULT_TOOL_QUEUE_WAIT_MS = 10_000;
 
 function demoSessions(raw: string | undefined): number {
   if (raw === undefined || raw === '' || /^(1|true|yes|on)$/i.test(raw)) return DEFAULT_DEMO_SESSIONS;
@@ -162,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditLog: env.AUDIT_LOG ? path.resolve(env.AUDIT_LOG) : null,
     adminListener: boolean(env, 'ADMIN_LISTENER', true),
     toolThreads: integer(env, 'TOOL_THREADS', Math.max(1, availableParallelism()), 1, 256),
+    toolQueueWaitMs: integer(env, 'TOOL_QUEUE_WAIT_MS', DEFAULT_TOOL_QUEUE_WAIT_MS, 1, 600_000),
     demoSessions: demoSessions(env.DEMO_DATA),
     ingestIntervalS: integer(env, 'INGEST_INTERVAL_S', 60, 1, 86_400),
     refereeOpenPerBuyer: integer(env, 'REFEREE_OPEN_PER_BUYER', 5, 1, 10_000),

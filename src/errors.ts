@@ -114,6 +114,12 @@ export class ApiError extends Error {
 
 export const statusOf = (code: ErrorCode): number => errorCodes[code].status;
 
+/** 503 service_busy with the moment to try again: in the body (`retryAfter`) and in whole seconds (`Retry-After`). */
+export function serviceBusy(message: string, seconds = 1): ApiError {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return new ApiError('service_busy', message, { retryAfter: new Date(Date.now() + whole * 1000).toISOString() }, { 'Retry-After': String(whole) });
+}
+
 /**
  * ioredis's errors for a store that cannot be reached: a command sent while the connection is down (the request
  * connections have no offline queue, src/cluster/redis.ts), one unanswered past the command timeout, one that waited through

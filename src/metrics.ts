@@ -151,11 +151,23 @@ export class ServiceMetrics {
     new Gauge({ name: 'tool_pool_threads', help: 'Worker threads of the tool pool.', registers, collect() { this.set(pool.threads); } });
     new Counter({
       name: 'tool_pool_timeouts_total',
-      help: 'Heavy tool runs stopped for their time budget, waiting or running.',
+      help: 'Heavy tool runs stopped on a worker thread at their time budget (422 tool_timeout).',
       registers,
       collect() {
         this.reset();
         this.inc(pool.stats.timedOut);
+      },
+    });
+    new Counter({
+      name: 'tool_pool_refusals_total',
+      help:
+        'Heavy tool runs refused with 503 service_busy before they started, by reason: queue_full (every account\'s), ' +
+        'tenant_backlog (one account\'s), wait_exceeded (no thread within TOOL_QUEUE_WAIT_MS).',
+      labelNames: ['reason'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [reason, count] of Object.entries(pool.stats.refused)) this.inc({ reason }, count);
       },
     });
     new Gauge({

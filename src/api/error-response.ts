@@ -38,7 +38,7 @@ export const jsonContentType = 'application/json; charset=utf-8';
 /**
  * Any thrown value → its envelope. Non-ApiErrors are bugs: logged with their stack, answered as a bare 500. A client
  * that went away mid-body is no bug (and anyone can cause it, so it is not worth more than a debug line); neither is a
- * store that cannot be reached (503 not_ready, a warning).
+ * store that cannot be reached (503 not_ready, a warning). Every 503 carries Retry-After: the error's own, or 1 s.
  */
 export function errorResponse(
   error: unknown,
@@ -53,7 +53,9 @@ export function errorResponse(
   else if (apiError.code === 'internal_error') log.error('unhandled error', { requestId, error });
   return {
     status: apiError.status,
-    headers: Object.assign(newRecord<string>(), headers, apiError.headers, { 'Content-Type': jsonContentType }),
+    headers: Object.assign(newRecord<string>(), headers, apiError.status === 503 ? { 'Retry-After': '1' } : {}, apiError.headers, {
+      'Content-Type': jsonContentType,
+    }),
     body: serializeError({ error: apiError.code, message: apiError.message, requestId, ...apiError.extras }),
   };
 }

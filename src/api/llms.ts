@@ -123,7 +123,7 @@ function header(registry: ToolRegistry): string {
 - Tools: sign up and log in with a cookie session (\`POST /api/auth/signup\`, \`/api/auth/login\`), move to Pro
   (100 requests per key per sliding hour) or Business (1,000), then create up to 5 keys with \`POST /api/v1/keys\`.
   Send a key as \`x-api-key: svc_…\` or \`Authorization: Bearer svc_…\`. Every answer carries \`X-RateLimit-Limit\`,
-  \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`; a 429 carries \`Retry-After\`.
+  \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`; a 429 or 503 carries \`Retry-After\`.
 - Research data: \`x-research-key: rk_…\` (issued per research buyer). Overview, sample, leaderboard, matrix, ratings,
   compliance summary and docs are public.
 

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, generated from the same route declarations that validate and serialise. Headers every
-// answer carries (X-Request-Id), those of the key-authenticated routes (X-RateLimit-*) and of 429s (Retry-After) are
+// answer carries (X-Request-Id), those of the key-authenticated routes (X-RateLimit-*) and of 429s and 503s (Retry-After) are
 // implied here; a route declares only its own (Set-Cookie, Content-Disposition, X-Total-Count).
 import { errorCodes, type ErrorCode } from '../errors.ts';
 import type { JsonSchema } from '../tools/define.ts';
@@ -54,7 +54,8 @@ const headers: Record<HeaderName, JsonSchema> = {
     schema: { type: 'string', format: 'date-time' },
   },
   'Retry-After': {
-    description: 'Whole seconds to wait before trying again (the body\'s `retryAfter` gives the moment).',
+    description:
+      'Whole seconds to wait before trying again, on every 429 and 503 (the body\'s `retryAfter`, where the refusal knows it, gives the moment).',
     required: true,
     schema: { type: 'integer', minimum: 1 },
   },
@@ -90,7 +91,7 @@ function impliedHeaders(auth: AuthKind, status: number): HeaderName[] {
   // The key guard sets the window's headers once the key and plan passed: on every answer but 401, 403 and a failed
   // limiter (500).
   const window = auth === 'apiKey' && status !== 401 && status !== 403 && status !== 500 ? rateLimitHeaders : [];
-  return ['X-Request-Id', ...window, ...(status === 429 ? (['Retry-After'] as const) : [])];
+  return ['X-Request-Id', ...window, ...(status === 429 || status === 503 ? (['Retry-After'] as const) : [])];
 }
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -1,7 +1,7 @@
 // Cluster mode's ingest: accepted batches and erasures go to the Redis stream before the request is answered; the
 // loader holding the lease (on any instance) loads them and publishes a snapshot every instance reads.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError } from '../errors.ts';
+import { serviceBusy } from '../errors.ts';
 import { UploadChecker, type Ingest } from '../research/ingest.ts';
 import type { TelemetrySession } from '../research/telemetry.ts';
 import { encodeBatch } from '../../warehouse/inbox-format.ts';
@@ -83,7 +83,7 @@ export class StreamIngestService implements Ingest {
     const deadline = Date.now() + this.waitMs;
     while (!(await done())) {
       if (Date.now() >= deadline) {
-        throw new ApiError('service_busy', 'Accepted and queued, but no loader has applied it yet; it will be. Ask again shortly.');
+        throw serviceBusy('Accepted and queued, but no loader has applied it yet; it will be. Ask again shortly.');
       }
       await sleep(25);
     }

@@ -1,6 +1,6 @@
 // Password hashing as a scarce resource: argon2id with a bounded number of hashes at once and a short queue.
 import argon2, { type HashOptions } from 'argon2';
-import { ApiError } from '../errors.ts';
+import { serviceBusy } from '../errors.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -76,7 +76,7 @@ export class PasswordHasher {
     let hashes = this.clients.get(client);
     const placeFree = this.running < this.concurrency && (hashes?.running ?? 0) < this.perClient;
     if (!placeFree && this.queued >= this.maxQueue) {
-      throw new ApiError('service_busy', 'Too many password checks are waiting; try again in a moment.', {}, { 'Retry-After': '1' });
+      throw serviceBusy('Too many password checks are waiting; try again in a moment.');
     }
     if (!hashes) this.clients.set(client, (hashes = { waiting: [], running: 0, lastTurn: 0 }));
     if (placeFree) {

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS, type Clock } from '../clock.ts';
 import { rateLimitError } from '../control/accounts.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, serviceBusy } from '../errors.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
 import { matchRecord, newTable, publicStep, runReport, TablePlay, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
 import type { Seat } from '../battery/engine.ts';
@@ -106,7 +106,7 @@ export class Referee {
       if (!(await this.deps.tables.replace(next, version))) continue;
       return next.table.complete ? this.completed(next) : this.openState(next, play);
     }
-    throw new ApiError('service_busy', 'Other decisions for this table kept arriving at the same time; send this one again.');
+    throw serviceBusy('Other decisions for this table kept arriving at the same time; send this one again.');
   }
 
   private async open(owner: string, table: Table): Promise<TableState> {

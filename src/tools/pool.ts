@@ -2,9 +2,12 @@
 // terminates the thread; piscina starts a fresh one), and our own fair queue in front of it: each tenant (an account)
 // may hold only a few threads at once, waiting tenants take turns, and a full backlog answers 503 instead of piling up.
 // Runs reach piscina only when a thread is free, so its own queue stays empty and a run's wait is ours to time.
+// Waiting and running are bounded apart: the budget counts from the moment a thread takes the run (a run's cost is its
+// own), and a run that cannot get a thread within the wait bound is refused with 503 and Retry-After, never started.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { ApiError } from '../errors.ts';
+import { DEFAULT_TOOL_QUEUE_WAIT_MS } from '../config.ts';
+import { ApiError, serviceBusy } from '../errors.ts';
 import { workerEntry } from '../worker-entry.ts';
 
 export interface ToolTask {
@@ -23,15 +26,20 @@ export interface ToolPoolOptions {
   perTenant?: number;
   /** Runs one tenant may have waiting; past that, its new ones are refused with 503 service_busy. */
   maxQueuePerTenant?: number;
+  /** How long a run may wait for a thread; past that it is refused with 503 service_busy and never started. */
+  maxWaitMs?: number;
 }
+
+/** Why a run was refused before it started (the metrics count each). */
+export type Refusal = 'queue_full' | 'tenant_backlog' | 'wait_exceeded';
 
 interface Waiting {
   tenant: string;
   task: ToolTask;
-  /** When the run's budget ends (it counts from submission, waiting included). */
-  deadline: number;
+  /** The run's budget on a thread; waiting does not count. */
   timeoutMs: number;
-  timer: NodeJS.Timeout;
+  /** Ends the wait: fires after maxWaitMs unless a thread took the run first. */
+  waitTimer: NodeJS.Timeout;
   resolve(result: unknown): void;
   reject(error: unknown): void;
 }
@@ -51,13 +59,15 @@ export class ToolPool {
   private readonly perTenant: number;
   private readonly maxQueue: number;
   private readonly maxQueuePerTenant: number;
+  private readonly maxWaitMs: number;
   private readonly tenants = new Map<string, Tenant>();
   /** Counts the threads handed out: a tenant's `lastTurn` is this count when it last got one. */
   private turn = 0;
   private running = 0;
   private queued = 0;
-  /** Runs stopped for their budget, waiting or running (for the metrics). */
+  /** Runs stopped on a thread at their budget (422 tool_timeout), and runs refused before they started (503). */
   private timedOut = 0;
+  private readonly refused: Record<Refusal, number> = { queue_full: 0, tenant_backlog: 0, wait_exceeded: 0 };
   private closing = false;
 
   constructor(options: ToolPoolOptions = {}) {
@@ -65,6 +75,7 @@ export class ToolPool {
     this.perTenant = options.perTenant ?? defaultPerTenant(this.threads);
     this.maxQueue = options.maxQueue ?? this.threads * 64;
     this.maxQueuePerTenant = options.maxQueuePerTenant ?? 16;
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_TOOL_QUEUE_WAIT_MS;
     this.piscina = new Piscina({
       ...workerEntry('tool-runner'),
       minThreads: this.threads,
@@ -75,27 +86,32 @@ export class ToolPool {
     });
   }
 
-  /** Runs waiting for a thread, runs on one, and runs stopped for their budget so far. */
-  get stats(): { queued: number; running: number; timedOut: number } {
-    return { queued: this.queued, running: this.running, timedOut: this.timedOut };
+  /** Runs waiting for a thread, runs on one, runs stopped at their budget and runs refused so far. */
+  get stats(): { queued: number; running: number; timedOut: number; refused: Readonly<Record<Refusal, number>> } {
+    return { queued: this.queued, running: this.running, timedOut: this.timedOut, refused: this.refused };
   }
 
-  /** Runs a tool for `tenant` within `timeoutMs` of now; waits for the tenant's turn when threads are taken. */
+  /**
+   * Runs a tool for `tenant`, stopped `timeoutMs` after a thread takes it; waits for the tenant's turn when threads are
+   * taken, at most maxWaitMs.
+   */
   run(module: string, inputs: Record<string, unknown>, timeoutMs: number, tenant = ''): Promise<unknown> {
     if (this.closing) return Promise.reject(shuttingDown());
     const standing = this.tenants.get(tenant) ?? { running: 0, waiting: [], lastTurn: 0 };
-    if (this.queued >= this.maxQueue) return Promise.reject(new ApiError('service_busy'));
+    if (this.queued >= this.maxQueue) {
+      return Promise.reject(this.refuse('queue_full', 'Too many heavy tool runs are waiting for a thread; try again later.', this.queued, this.threads, timeoutMs));
+    }
     if (standing.waiting.length >= this.maxQueuePerTenant) {
-      return Promise.reject(new ApiError('service_busy', 'This account has too many heavy tool runs waiting; wait for some to finish.'));
+      const message = 'This account has too many heavy tool runs waiting; wait for some to finish.';
+      return Promise.reject(this.refuse('tenant_backlog', message, standing.waiting.length, this.perTenant, timeoutMs));
     }
     this.tenants.set(tenant, standing);
     return new Promise((resolve, reject) => {
       const waiting: Waiting = {
         tenant,
         task: { module, inputs },
-        deadline: performance.now() + timeoutMs,
         timeoutMs,
-        timer: setTimeout(() => this.expire(waiting), timeoutMs),
+        waitTimer: setTimeout(() => this.giveUp(waiting), this.maxWaitMs),
         resolve,
         reject,
       };
@@ -110,7 +126,7 @@ export class ToolPool {
     this.closing = true;
     for (const standing of this.tenants.values()) {
       for (const waiting of standing.waiting) {
-        clearTimeout(waiting.timer);
+        clearTimeout(waiting.waitTimer);
         waiting.reject(shuttingDown());
       }
       standing.waiting = [];
@@ -139,12 +155,11 @@ export class ToolPool {
   }
 
   private start(waiting: Waiting, standing: Tenant): void {
-    clearTimeout(waiting.timer);
-    const remaining = Math.max(1, Math.floor(waiting.deadline - performance.now()));
+    clearTimeout(waiting.waitTimer);
     this.running++;
     standing.running++;
     this.piscina
-      .run(waiting.task, { signal: AbortSignal.timeout(remaining) })
+      .run(waiting.task, { signal: AbortSignal.timeout(waiting.timeoutMs) })
       .then(
         (outcome) => (outcome.ok ? waiting.resolve(outcome.result) : waiting.reject(new ApiError('tool_error', outcome.message))),
         (error: unknown) => {
@@ -161,16 +176,26 @@ export class ToolPool {
       });
   }
 
-  /** A run whose budget ran out while it waited: it never reaches a thread. */
-  private expire(waiting: Waiting): void {
+  /** A run that waited maxWaitMs without a thread: refused, it never reaches one. */
+  private giveUp(waiting: Waiting): void {
     const standing = this.tenants.get(waiting.tenant)!;
     const index = standing.waiting.indexOf(waiting);
     if (index < 0) return;
     standing.waiting.splice(index, 1);
     this.queued--;
-    this.timedOut++;
     this.forget(waiting.tenant, standing);
-    waiting.reject(timeoutError(waiting.timeoutMs));
+    const message = `No worker thread was free for this heavy tool run within ${this.maxWaitMs} ms; it was not started. Try again later.`;
+    waiting.reject(this.refuse('wait_exceeded', message, this.queued, this.threads, waiting.timeoutMs));
+  }
+
+  /**
+   * 503 service_busy for a run refused before it started, counted by reason. Retry-After: the time `threads` take to
+   * work through the `ahead` runs before it if each used the whole budget of this one (1 to 60 s).
+   */
+  private refuse(reason: Refusal, message: string, ahead: number, threads: number, timeoutMs: number): ApiError {
+    this.refused[reason]++;
+    const seconds = Math.min(60, Math.max(1, Math.ceil((ahead * timeoutMs) / threads / 1000)));
+    return serviceBusy(message, seconds);
   }
 
   private forget(tenant: string, standing: Tenant): void {
@@ -180,7 +205,7 @@ export class ToolPool {
 
 const timeoutError = (timeoutMs: number) =>
   new ApiError('tool_timeout', `The tool run took longer than its budget of ${timeoutMs} ms and was stopped.`);
-const shuttingDown = () => new ApiError('service_busy', 'The service is shutting down; try again.');
+const shuttingDown = () => serviceBusy('The service is shutting down; try again.');
 
 function poolError(error: unknown, timeoutMs: number): Error {
   const { name, code, message } = error as { name?: string; code?: string; message?: string };

@@ -5,13 +5,15 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { CallToolResultSchema, ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithKey, call, runTool, setPlan, type Answer } from '../helpers/client.ts';
+import { occupyShare } from '../helpers/pool.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Two threads: an account holds one of them at a time.
+  server = await startTestServer({ env: { TOOL_THREADS: '2' } });
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
@@ -152,6 +154,20 @@ describe('tools/call', () => {
     expect(Date.parse(refused.retryAfter!)).toBeGreaterThan(Date.now());
     expect((await runTool(server.base, key, 'word-counter', { text: 'x' })).status).toBe(429);
     expect((await client.listTools()).tools.length).toBe(100);
+  });
+
+  it("answers isError service_busy with retryAfter when the account's heavy runs fill its backlog (REST answers 503 too)", async () => {
+    const { client, key } = await keyed('business');
+    // One run on the account's thread and 16 waiting: its backlog is full.
+    const { answers } = await occupyShare(server, key, 16);
+    const refused = failure(await client.callTool({ name: 'regex-tester', arguments: { pattern: 'b+', text: 'abbbc' } }));
+    expect([refused.error, refused.message]).toEqual(['service_busy', expect.stringContaining('too many heavy tool runs waiting')]);
+    expect(Date.parse(refused.retryAfter!)).toBeGreaterThan(Date.now());
+    const rest = await runTool(server.base, key, 'regex-tester', { pattern: 'b+', text: 'abbbc' });
+    expect([rest.status, rest.body.error, rest.headers.get('retry-after')]).toEqual([503, 'service_busy', expect.stringMatching(/^[1-9]\d*$/)]);
+    const [catastrophic, ...waited] = await answers;
+    expect(catastrophic!.body.error).toBe('tool_timeout');
+    expect(waited.map((answer) => answer.status)).toEqual(Array(16).fill(200));
   });
 
   it('answers isError with the REST codes for bad inputs, unknown tools and tool refusals', async () => {

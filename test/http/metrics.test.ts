@@ -3,13 +3,15 @@
 // scraper reads alone from DATA_DIR/admin.token.
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountWithKey, call, runTool } from '../helpers/client.ts';
+import { CATASTROPHIC_REGEX, poolGauges } from '../helpers/pool.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { TOOL_THREADS: '1' } });
+  // One thread, and a run waits for it at most 300 ms: a second heavy run behind a catastrophic one is refused.
+  server = await startTestServer({ env: { TOOL_THREADS: '1', TOOL_QUEUE_WAIT_MS: '300' } });
 });
 afterAll(() => server.close());
 
@@ -64,6 +66,7 @@ describe('/metrics', () => {
     expect(samples.get('tool_pool_queued_runs')).toBe(0);
     expect(samples.get('tool_pool_running_runs')).toBe(0);
     expect(samples.get('tool_pool_timeouts_total')).toBe(0);
+    for (const reason of ['queue_full', 'tenant_backlog', 'wait_exceeded']) expect(samples.get(`tool_pool_refusals_total{reason="${reason}"}`)).toBe(0);
     expect(samples.get('ingest_inbox_batches')).toBe(0);
     expect(samples.get('warehouse_version')).toBeGreaterThanOrEqual(1);
     expect(samples.get('warehouse_state_age_seconds')).toBeGreaterThanOrEqual(0);
@@ -73,9 +76,24 @@ describe('/metrics', () => {
 
   it('counts a heavy tool stopped for its budget', async () => {
     const { key } = await accountWithKey(server.base, server.config.dataDir, 'business');
-    const evil = await runTool(server.base, key, 'regex-tester', { pattern: '(a+)+$', text: `${'a'.repeat(30)}!` });
+    const evil = await runTool(server.base, key, 'regex-tester', CATASTROPHIC_REGEX);
     expect([evil.status, evil.body.error]).toEqual([422, 'tool_timeout']);
     expect((await scrape()).get('tool_pool_timeouts_total')).toBe(1);
+  });
+
+  it('counts a heavy run refused for its wait (503, never started) apart from runs stopped at their budget', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'business');
+    const before = await scrape();
+    const held = runTool(server.base, key, 'regex-tester', CATASTROPHIC_REGEX);
+    await vi.waitFor(async () => expect((await poolGauges(server)).running).toBe(1), { timeout: 10_000, interval: 20 });
+    const refused = await runTool(server.base, key, 'regex-tester', { pattern: 'b+', text: 'abbbc' });
+    expect([refused.status, refused.body.error, refused.headers.get('retry-after')]).toEqual([503, 'service_busy', expect.stringMatching(/^[1-9]\d*$/)]);
+    expect(refused.body.message).toContain('was not started');
+    expect((await held).body.error).toBe('tool_timeout');
+    const after = await scrape();
+    const growth = (name: string) => after.get(name)! - before.get(name)!;
+    expect(growth('tool_pool_refusals_total{reason="wait_exceeded"}')).toBe(1);
+    expect(growth('tool_pool_timeouts_total')).toBe(1);
   });
 
   it('is served on the admin listener only', async () => {

@@ -205,7 +205,7 @@ describe('OpenAPI document', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         const names = headersOf(response);
         expect(names, `${method} ${p} ${status}`).toContain('X-Request-Id');
-        if (status === '429') expect(names, `${method} ${p} 429`).toContain('Retry-After');
+        if (status === '429' || status === '503') expect(names, `${method} ${p} ${status}`).toContain('Retry-After');
       }
     }
     const run = doc.paths['/api/v1/tools'].post.responses;

@@ -1,7 +1,7 @@
 // The error envelope: codes map to statuses, extras pass through, and a bug never shows its stack to the caller.
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../src/api/error-response.ts';
-import { ApiError, errorCodes } from '../../src/errors.ts';
+import { ApiError, errorCodes, serviceBusy } from '../../src/errors.ts';
 import type { Logger } from '../../src/log.ts';
 
 function capturingLogger() {
@@ -33,6 +33,16 @@ describe('errorResponse', () => {
       retryAfter: '2026-01-01T00:00:00.000Z',
     });
     expect(lines).toEqual([]);
+  });
+
+  it('gives every 503 a Retry-After: the refusal\'s own, or 1 s', () => {
+    const { log } = capturingLogger();
+    const busy = errorResponse(serviceBusy('The pool is full.', 4.2), 'req-2', log);
+    expect([busy.status, busy.headers?.['Retry-After']]).toEqual([503, '5']);
+    expect(Date.parse(JSON.parse(String(busy.body)).retryAfter)).toBeGreaterThan(Date.now() + 4_000);
+    const unready = errorResponse(new ApiError('not_ready'), 'req-3', log);
+    expect([unready.status, unready.headers?.['Retry-After']]).toEqual([503, '1']);
+    expect(errorResponse(new ApiError('tool_timeout'), 'req-4', log).headers?.['Retry-After']).toBeUndefined();
   });
 
   it('answers anything else as a bare 500 and keeps the stack in the server log', () => {

@@ -1,6 +1,10 @@
-// The heavy-tool pool: results, refusals, the time budget (the stuck thread is replaced), memory limits, the queue
-// bound, and the main event loop staying free while a worker spins.
-import { afterAll, describe, expect, it } from 'vitest';
+// The heavy-tool pool: results, refusals, the time budget (counted on the thread; the stuck thread is replaced), memory
+// limits, the queue and wait bounds (503 with Retry-After, the run never started), and the main event loop staying free
+// while a worker spins.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/errors.ts';
 import { ToolPool } from '../../src/tools/pool.ts';
 
@@ -59,15 +63,71 @@ describe('ToolPool', () => {
     expect(await pool.run(fixture, { mode: 'spin', ms: 1 }, 5_000)).toEqual({ spun: 1 });
   });
 
-  it('refuses work beyond its queue with 503 service_busy', async () => {
+  it('refuses work beyond its queue with 503 service_busy and Retry-After', async () => {
     const small = new ToolPool({ threads: 1, maxQueue: 1 });
     try {
-      const runs = Array.from({ length: 4 }, () => small.run(fixture, { mode: 'spin', ms: 200 }, 5_000).catch((e: ApiError) => e.code));
+      const runs = Array.from({ length: 4 }, () => small.run(fixture, { mode: 'spin', ms: 200 }, 5_000).catch((e: ApiError) => e));
       const outcomes = await Promise.all(runs);
-      expect(outcomes.filter((o) => o === 'service_busy').length).toBeGreaterThan(0);
-      expect(outcomes.filter((o) => typeof o === 'object').length).toBeGreaterThan(0);
+      // One on the thread, one waiting, two refused at once.
+      expect(outcomes.map((o) => (o instanceof ApiError ? o.code : 'ran'))).toEqual(['ran', 'ran', 'service_busy', 'service_busy']);
+      // Both refused runs count the one waiting run ahead of them at its whole budget: 5 s on one thread.
+      expect((outcomes[2] as ApiError).headers).toEqual({ 'Retry-After': '5' });
+      expect(Date.parse((outcomes[2] as ApiError).extras.retryAfter!)).toBeGreaterThan(Date.now());
+      expect(small.stats.refused).toEqual({ queue_full: 2, tenant_backlog: 0, wait_exceeded: 0 });
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('ToolPool budget and wait', () => {
+  const marks = mkdtempSync(path.join(tmpdir(), 'tool-pool-'));
+  let count = 0;
+  const markFile = () => path.join(marks, `run-${++count}`);
+
+  it("counts a run's budget from when a thread takes it: a run that waited longer than its budget still runs", async () => {
+    const pool = new ToolPool({ threads: 1, perTenant: 1 });
+    try {
+      const long = pool.run(fixture, { mode: 'spin', ms: 1_500 }, 10_000, 'a');
+      await vi.waitFor(() => expect(pool.stats.running).toBe(1));
+      // Its budget (1 s) is shorter than its wait behind the long run; it needs 1 ms on the thread.
+      const waited = pool.run(fixture, { mode: 'spin', ms: 1 }, 1_000, 'b');
+      expect(await Promise.all([long, waited])).toEqual([{ spun: 1_500 }, { spun: 1 }]);
+      expect(pool.stats.timedOut).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a run at its budget on the thread with 422 tool_timeout, counted apart from refusals', async () => {
+    const pool = new ToolPool({ threads: 1 });
+    try {
+      const error = await failure(pool.run(fixture, { mode: 'spin', ms: 60_000 }, 200));
+      expect(error.code).toBe('tool_timeout');
+      expect(pool.stats).toMatchObject({ timedOut: 1, refused: { queue_full: 0, tenant_backlog: 0, wait_exceeded: 0 } });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses a run that finds no thread within maxWaitMs with 503 service_busy and Retry-After; it never starts', async () => {
+    const pool = new ToolPool({ threads: 1, perTenant: 1, maxWaitMs: 100 });
+    try {
+      const long = pool.run(fixture, { mode: 'spin', ms: 1_000 }, 10_000, 'a');
+      await vi.waitFor(() => expect(pool.stats.running).toBe(1));
+      const mark = markFile();
+      const error = await failure(pool.run(fixture, { mode: 'spin', ms: 1, mark }, 2_000, 'b'));
+      expect([error.code, error.status]).toEqual(['service_busy', 503]);
+      expect(error.message).toContain('not started');
+      expect(error.headers).toEqual({ 'Retry-After': '1' });
+      expect(pool.stats.queued).toBe(0);
+      await long;
+      // The thread is free now and nothing is waiting: the refused run never reached it.
+      expect(await pool.run(fixture, { mode: 'spin', ms: 1, mark: markFile() }, 2_000, 'b')).toEqual({ spun: 1 });
+      expect(existsSync(mark)).toBe(false);
+      expect(pool.stats).toMatchObject({ timedOut: 0, refused: { queue_full: 0, tenant_backlog: 0, wait_exceeded: 1 } });
+    } finally {
+      await pool.close();
     }
   });
 });
@@ -84,7 +144,7 @@ describe('ToolPool fairness', () => {
     try {
       const order: string[] = [];
       const flood = [1, 2, 3].map((i) => finishing(order, `a${i}`, fair.run(fixture, { mode: 'spin', ms: 400 }, 10_000, 'a')));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(fair.stats).toMatchObject({ running: 1, queued: 2 }));
       await finishing(order, 'b', fair.run(fixture, { mode: 'spin', ms: 5 }, 10_000, 'b'));
       await Promise.all(flood);
       expect(order).toEqual(['b', 'a1', 'a2', 'a3']);
@@ -126,14 +186,14 @@ describe('ToolPool fairness', () => {
     }
   });
 
-  it('answers a run whose budget ends while it waits with tool_timeout, without stopping the thread that is busy', async () => {
-    const fair = new ToolPool({ threads: 1, perTenant: 1 });
+  it('refuses a run that waits past the bound with service_busy, without stopping the thread that is busy', async () => {
+    const fair = new ToolPool({ threads: 1, perTenant: 1, maxWaitMs: 100 });
     try {
       const order: string[] = [];
-      const long = finishing(order, 'long', fair.run(fixture, { mode: 'spin', ms: 500 }, 10_000, 'a'));
-      await finishing(order, 'short', fair.run(fixture, { mode: 'spin', ms: 1 }, 100, 'b'));
+      const long = finishing(order, 'long', fair.run(fixture, { mode: 'spin', ms: 1_000 }, 10_000, 'a'));
+      await finishing(order, 'short', fair.run(fixture, { mode: 'spin', ms: 1 }, 2_000, 'b'));
       await long;
-      expect(order).toEqual(['short:tool_timeout', 'long']);
+      expect(order).toEqual(['short:service_busy', 'long']);
     } finally {
       await fair.close();
     }
@@ -144,7 +204,7 @@ describe('ToolPool shutdown', () => {
   it('answers runs cut short by close() with 503 service_busy, not as bugs', async () => {
     const closing = new ToolPool({ threads: 1 });
     const running = closing.run(fixture, { mode: 'spin', ms: 2_000 }, 10_000).catch((e: ApiError) => e);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(closing.stats.running).toBe(1));
     await closing.close();
     const error = await running;
     expect(error).toBeInstanceOf(ApiError);

@@ -236,8 +236,9 @@ describe('OpenAICompatibleAgent retries and errors', () => {
   });
 
   it('retries a reply slower than timeoutMs', async () => {
-    script = [{ delayMs: 1000, content: '{"choice": "defect"}' }, { content: '{"choice": "cooperate"}' }];
-    const { agent: a, slept } = agent({ timeoutMs: 200 });
+    // The prompt reply must come within the timeout on a busy machine too: 1 s, against a slow one that never would.
+    script = [{ delayMs: 20_000, content: '{"choice": "defect"}' }, { content: '{"choice": "cooperate"}' }];
+    const { agent: a, slept } = agent({ timeoutMs: 1_000 });
     expect((await a.decide(pdTurn)).choice).toBe('cooperate');
     expect(seen).toHaveLength(2);
     expect(slept).toHaveLength(1);

@@ -116,10 +116,12 @@ describe('research portal', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(wrapBox.x + wrapBox.width);
     }
 
-    // Heatmap: top 10 by default, one tab stop, arrow keys move, the detail line follows focus.
+    // Heatmap: top 10 by default, one tab stop, arrow keys move, the detail line follows focus. A person using the
+    // keyboard leaves the pointer anywhere: here at the page's corner, off the grid.
     const heatmap = page.locator('table.heatmap');
     expect(await heatmap.locator('tbody td').count()).toBe(100);
     expect(await heatmap.locator('td[tabindex="0"]').count()).toBe(1);
+    await page.mouse.move(0, 0);
     await heatmap.locator('td[tabindex="0"]').focus();
     await page.keyboard.press('ArrowDown');
     const focused = page.locator('table.heatmap td:focus');
@@ -129,14 +131,22 @@ describe('research portal', () => {
     const label = (await focused.getAttribute('aria-label')) ?? '';
     expect(label).toMatch(/^#\d+ \S+ against #\d+ \S+: (\d+ wins, \d+ losses, \d+ draws in \d+ games, win rate \d+ %|never met)$/);
     const detail = page.getByTestId('heatmap-detail');
-    expect(await detail.innerText()).toBe(label);
+    await expect.poll(() => detail.innerText()).toBe(label);
     // Some pair among the top 10 has met: its record is in the cell's name.
     expect(await heatmap.locator('td[aria-label*=" wins, "]').count()).toBeGreaterThan(0);
 
-    // Hovering another cell writes its record too.
-    const hovered = heatmap.locator('td[aria-label*=" wins, "]').last();
+    // Focus wins over hover: pointing at another cell leaves the focused cell's record in the detail line…
+    const hovered = heatmap.locator('td[aria-label*=" wins, "]:not(:focus)').last();
+    const hoveredLabel = (await hovered.getAttribute('aria-label'))!;
+    expect(hoveredLabel).not.toBe(label);
     await hovered.hover();
-    expect(await detail.innerText()).toBe(await hovered.getAttribute('aria-label'));
+    expect(await focused.getAttribute('data-cell')).toBe('1-2');
+    expect(await detail.innerText()).toBe(label);
+    // …until focus leaves the grid: then the cell under the pointer shows, and with the pointer gone, the hint.
+    await page.getByLabel('Models shown (top of the leaderboard)').focus();
+    await expect.poll(() => detail.innerText()).toBe(hoveredLabel);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => detail.innerText()).toMatch(/^Point at or focus a cell/);
 
     await page.getByLabel('Models shown (top of the leaderboard)').selectOption('20');
     expect(await heatmap.locator('tbody td').count()).toBe(400);

@@ -1,6 +1,7 @@
 // Head-to-head heatmap: the win rate of every row model against every column model among the leaderboard's top N,
-// as an HTML grid. One cell is in the tab order at a time (arrow keys move), and the record of the cell under the
-// pointer or with focus is written out in the detail line; each cell's accessible name carries the same record.
+// as an HTML grid. One cell is in the tab order at a time (arrow keys move), and the record of the cell with focus, or
+// else of the one under the pointer, is written out in the detail line: a pointer resting on the grid never overwrites
+// what a keyboard user is reading. Each cell's accessible name carries the same record.
 import * as Plot from '@observablehq/plot';
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { TableWrap } from './load.tsx';
@@ -54,7 +55,9 @@ export function Heatmap({ entries, matrix }: { entries: LeaderboardEntry[]; matr
   const sizes = SIZES.filter((_, i) => i === 0 || SIZES[i - 1]! < entries.length);
   const [size, setSize] = useState<number>(sizes[0] ?? 10);
   const [active, setActive] = useState({ r: 0, c: 1 });
-  const [detail, setDetail] = useState<string | null>(null);
+  // Kept apart so focus wins: the detail shows the focused cell while there is one, the hovered one otherwise.
+  const [focused, setFocused] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
 
   const indexOf = useMemo(() => new Map(matrix.models.map((id, i) => [id, i])), [matrix]);
@@ -121,7 +124,7 @@ export function Heatmap({ entries, matrix }: { entries: LeaderboardEntry[]; matr
         numbered by leaderboard rank; models without head-to-head games are left out. Use the arrow keys to move between cells; Home and End go to the ends of a row.
       </p>
       <p class="heatmap-detail" id="heatmap-detail" data-testid="heatmap-detail">
-        {detail ?? 'Point at or focus a cell to see its record (wins-losses-draws and games).'}
+        {focused ?? hovered ?? 'Point at or focus a cell to see its record (wins-losses-draws and games).'}
       </p>
       <TableWrap label="Head-to-head heatmap (scrolls sideways)">
         <table class="heatmap" role="grid" ref={grid} aria-describedby="heatmap-help" onKeyDown={onKey}>
@@ -160,9 +163,11 @@ export function Heatmap({ entries, matrix }: { entries: LeaderboardEntry[]; matr
                       aria-label={text}
                       onFocus={() => {
                         setActive({ r, c });
-                        setDetail(text);
+                        setFocused(text);
                       }}
-                      onMouseEnter={() => setDetail(text)}
+                      onBlur={() => setFocused(null)}
+                      onMouseEnter={() => setHovered(text)}
+                      onMouseLeave={() => setHovered(null)}
                     >
                       <span aria-hidden="true">{rate === null ? (row === col ? '' : '·') : Math.round(rate * 100)}</span>
                     </td>

@@ -15,7 +15,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'service', include: ['test/**/*.test.ts'], exclude: [speedTest], sequence: { groupOrder: 0 } } },
-      // The light-tool timing check runs alone, after everything else, so other test files do not slow it down.
+      // The light-tool cost check runs alone, after everything else: its CPU-time ratios are steadiest on a quiet machine.
       { extends: true, test: { name: 'speed', include: [speedTest], sequence: { groupOrder: 1 } } },
     ],
   },

@@ -1,7 +1,7 @@
 // The loan, interest and investment tools' refusals and edge cases (a balance that ends at 0.00, tiny rates). Examples
 // run in catalog.test.ts, numbers at their edges in numeric-edges.test.ts.
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { LIGHT_TOOL_MAX_COST, relativeCost } from '../helpers/cost.ts';
 import { refuses, run, tool } from '../helpers/tools.ts';
 
 describe('finance loan refusals', () => {
@@ -79,13 +79,9 @@ describe('finance loans stay light on their worst inputs', () => {
   it.each(worstCases)('%s', async (slug, inputs) => {
     const compiled = tool(slug);
     expect(compiled.validate(structuredClone(inputs)), JSON.stringify(compiled.validate.errors)).toBe(true);
-    let best = Infinity;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const started = performance.now();
-      await run(compiled, inputs);
-      best = Math.min(best, performance.now() - started);
-    }
-    if (process.env.SHOW_FINANCE_TIMES) console.log(slug, best.toFixed(2), 'ms');
-    expect(best).toBeLessThan(25);
+    await run(compiled, inputs); // the first run imports the tool's module
+    const cost = await relativeCost(() => run(compiled, inputs));
+    if (process.env.SHOW_FINANCE_TIMES) console.log(slug, cost);
+    expect(cost.ratio, `${cost.ms.toFixed(1)} ms of CPU against ${cost.referenceMs.toFixed(2)} ms`).toBeLessThan(LIGHT_TOOL_MAX_COST);
   });
 });

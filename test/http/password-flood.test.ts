@@ -65,18 +65,25 @@ describe.each([
     const login = (from: string, who: string) =>
       callFrom(from, server.base, 'POST', '/api/auth/login', { json: { email: who, password: PASSWORD } });
     expect((await callFrom(REAL_USER, server.base, 'POST', '/api/auth/signup', { json: { email, password: PASSWORD } })).status).toBe(201);
+    // The flood's logins whose password was checked (401) so far: a hash each, on the place the flooder holds.
+    let floodHashes = 0;
+    /** The real user's login, its time (shown, not judged) and how many flood hashes finished while it waited. */
     const timed = async () => {
-      const started = performance.now();
+      const [started, hashesBefore] = [performance.now(), floodHashes];
       expect((await login(REAL_USER, email)).status).toBe(200);
-      return performance.now() - started;
+      return { ms: performance.now() - started, overtaken: floodHashes - hashesBefore };
     };
     const quiet: number[] = [];
-    for (let i = 0; i < 3; i++) quiet.push(await timed());
+    for (let i = 0; i < 3; i++) quiet.push((await timed()).ms);
 
     let flooding = true;
-    const flooded = flood(300, 50, (i) => login(FLOODER, `flood${i}.${uniqueEmail()}`)).finally(() => (flooding = false));
+    const flooded = flood(300, 50, async (i) => {
+      const answer = await login(FLOODER, `flood${i}.${uniqueEmail()}`);
+      if (answer.status === 401) floodHashes++;
+      return answer;
+    }).finally(() => (flooding = false));
     // Meanwhile the real user logs in, one login after the other, a few dozen ms apart (its address may make 30 in all).
-    const during: number[] = [];
+    const during: Array<{ ms: number; overtaken: number }> = [];
     while (flooding && during.length < 15) {
       during.push(await timed());
       await setTimeout(50);
@@ -84,8 +91,9 @@ describe.each([
     const answers = await flooded;
     // Issue 26's acceptance figure: the real user's logins made while the flood ran.
     console.log(
-      `${mode} mode: the real user's login while the flood ran: p50 ${median(during).toFixed(0)} ms over ${during.length} ` +
-        `(${during.map((ms) => ms.toFixed(0)).join(', ')}); before it: p50 ${median(quiet).toFixed(0)} ms`,
+      `${mode} mode: the real user's login while the flood ran: p50 ${median(during.map((d) => d.ms)).toFixed(0)} ms over ${during.length} ` +
+        `(${during.map((d) => d.ms.toFixed(0)).join(', ')}; flood hashes finished meanwhile: ${during.map((d) => d.overtaken).join(', ')}); ` +
+        `before it: p50 ${median(quiet).toFixed(0)} ms`,
     );
 
     // Exactly `limit` passwords were checked (401: unknown e-mail); the rest were refused before any hash.
@@ -98,7 +106,9 @@ describe.each([
       expect(retryAfterOf(answer)).toBeLessThanOrEqual(600);
     }
     expect(during.length).toBeGreaterThanOrEqual(5);
-    expect(median(during)).toBeLessThan(300);
+    // Counted, not timed: while a login of the real user is answered, a flood hash or two finish (1–2 here; its hash
+    // takes a free place). Behind an unlimited flood's queue of hashes it would see dozens finish first.
+    expect(median(during.map((d) => d.overtaken))).toBeLessThanOrEqual(3);
   });
 
   it('refuses signups from one address past the limit (429 with Retry-After); another address still signs up', async () => {

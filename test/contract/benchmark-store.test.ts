@@ -97,7 +97,7 @@ const isStored = <T extends object>(answer: T | { refused: string }): answer is 
 const newId = (kind: string) => `${kind}-${randomUUID()}`;
 
 /** Waits (at most `ms`) until `done` holds; the test fails on the bound, never on how fast it was. */
-async function until(done: () => boolean, ms = 1_000): Promise<void> {
+async function until(done: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!done()) {
     if (Date.now() > deadline) throw new Error(`not done within ${ms} ms`);
@@ -463,6 +463,7 @@ describe('benchmark store (redis): across instances', () => {
   it('stops following once closed, and closes its subscriber connection', async () => {
     const a = (await view()).store;
     const { store: b, ledger } = await view();
+    const { store: follower } = await view();
     const name = (ledger as RedisBenchmarkLedger).subscriberName;
     expect(await clientId(name)).not.toBeNull();
     await b.close();
@@ -470,7 +471,8 @@ describe('benchmark store (redis): across instances', () => {
     for (let i = 0; i < 100 && (await clientId(name)) !== null; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await clientId(name)).toBeNull();
     await a.addRun(await scoredReport());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // An open view hears of the run; by then the closed one would have too.
+    await until(() => follower.size.runs === 1, 10_000);
     expect(b.size.runs).toBe(0);
   });
 });

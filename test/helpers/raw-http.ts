@@ -18,6 +18,8 @@ export interface RawConnection {
   waitForData(ms: number): Promise<void>;
   /** Resolves when the server closes the connection, or after `ms`; true if it closed. */
   waitForClose(ms: number): Promise<boolean>;
+  /** Resolves once `done` holds after something arrived (or the connection closed); fails after `ms`. */
+  waitUntil(done: (connection: RawConnection) => boolean, ms?: number): Promise<void>;
   /** Writes unless the connection is gone; a write the server refused is not an error here. */
   write(data: string | Buffer): Promise<void>;
 }
@@ -52,8 +54,8 @@ export function connect(port: number, localAddress = '127.0.0.1'): Promise<RawCo
         const timer = setTimeout(finish, ms);
         listeners.add(check);
       });
-    socket.once('connect', () =>
-      resolve({
+    socket.once('connect', () => {
+      const connection: RawConnection = {
         socket,
         get received() {
           return received;
@@ -72,14 +74,19 @@ export function connect(port: number, localAddress = '127.0.0.1'): Promise<RawCo
           await until(() => closed, ms);
           return closed;
         },
+        async waitUntil(done, ms = 10_000) {
+          await until(() => done(connection), ms);
+          if (!done(connection)) throw new Error(`not within ${ms} ms; received: ${received.slice(0, 300)}`);
+        },
         write(data) {
           return new Promise((done) => {
             if (closed || socket.destroyed) return done();
             socket.write(data, () => done());
           });
         },
-      }),
-    );
+      };
+      resolve(connection);
+    });
     socket.once('error', reject);
   });
 }

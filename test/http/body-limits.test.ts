@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApp, type RunningApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Logger } from '../../src/log.ts';
@@ -98,28 +98,33 @@ describe('unfinished bodies per address', () => {
       socket.on('error', () => {});
       socket.write(request('/api/auth/login', 10_000) + '{"email":"');
       sockets.push(socket);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // one after the other, as they arrive over time
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The last four are refused at once; the others wait for their bodies and get no answer.
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(4), { timeout: 10_000, interval: 20 });
     expect(answers.length).toBe(4);
     for (const answer of answers) {
       expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 429 Too Many Requests');
       expect(answer).toMatch(/Retry-After: 1/i);
     }
     for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const login = await call(base, 'POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'wrong password' } });
-    expect(login.status).toBe(401);
+    // Once the server has seen the sockets go, their places are free again.
+    await vi.waitFor(
+      async () => expect((await call(base, 'POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'wrong password' } })).status).toBe(401),
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('logs a client that went away mid-body at debug level, not as an error', async () => {
     logged.length = 0;
     const socket = net.connect(port, '127.0.0.1');
     socket.write(request('/api/auth/login', 10_000) + '{"email":"');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a moment mid-body, then the client goes
     socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(logged.some((entry) => entry.level === 'debug' && entry.msg.includes('went away'))).toBe(true), {
+      timeout: 10_000,
+      interval: 20,
+    });
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
-    expect(logged.some((entry) => entry.level === 'debug' && entry.msg.includes('went away'))).toBe(true);
   });
 });

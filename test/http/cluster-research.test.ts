@@ -55,8 +55,21 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
     const snapshots = path.join(snapshotDirOf(prefix), 'snapshots');
     const before = (await readdir(snapshots)).sort();
     expect(before.length).toBeGreaterThanOrEqual(2); // the first (empty) one and the load's, still claimed at the load
-    // Each instance renews its claim every 2 s: afterwards only the announced snapshot is claimed.
-    await new Promise((resolve) => setTimeout(resolve, 4_500)); // two renewals, even on a busy machine
+    // Each instance renews its claim every 2 s: wait until all three have, since now, and none still names the first.
+    const redis = new Redis(REDIS_URL);
+    const since = Date.now();
+    try {
+      await eventually(
+        async () => {
+          const claims = (await redis.hvals(researchKeys(prefix).snapshotReaders)).map((claim) => claim.split('|'));
+          return claims.length === 3 && claims.every(([dirs = '', at]) => Number(at) > since && !dirs.split(',').includes(before[0]!));
+        },
+        30_000,
+        'every instance renewed its claim without the first snapshot',
+      );
+    } finally {
+      redis.disconnect();
+    }
     expect((await upload(a, sessions('three', 1))).status).toBe(202); // a copy of a session: a load, the same data
     await runIngest(await adminOf(b.config.dataDir));
     const after = await readdir(snapshots);

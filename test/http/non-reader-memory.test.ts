@@ -37,13 +37,13 @@ it(`keeps RSS within +300 MiB while ${CLIENTS} clients leave the biggest asset u
   const port = Number(new URL(base).port);
   // Warm: the first answers of each kind allocate what every later one reuses.
   await (await fetch(`${base}${biggest.path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
-  await sleep(500);
+  await sleep(500); // RSS settles after the warm-up (nothing to poll for: a measurement's quiet moment)
   const before = rssMiB(service.pid);
 
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(service.pid))), 50);
   const held = await nonReaders(port, biggest.path, CLIENTS, '127.0.6', ADDRESSES, { 'Accept-Encoding': 'identity' });
-  await sleep(1_000);
+  await sleep(1_000); // they hold their answers unread a while (paused sockets show nothing to poll for)
 
   // Others are served meanwhile, the same asset included.
   const healthz = await fetch(`${base}/healthz`);
@@ -56,7 +56,7 @@ it(`keeps RSS within +300 MiB while ${CLIENTS} clients leave the biggest asset u
   // Every one of them was taken in and is still waiting (none refused, none cut).
   expect(held.filter((connection) => connection.closed)).toEqual([]);
   for (const connection of held) connection.socket.destroy();
-  await sleep(1_000);
+  await sleep(1_000); // for the logged "after" figure only
   const after = rssMiB(service.pid);
   console.log(`RSS with ${CLIENTS} non-reading clients of ${biggest.path} (${biggest.bytes} bytes): before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`);
   expect(peak - before).toBeLessThan(300);

@@ -120,10 +120,10 @@ describe.each([
         return connection;
       }),
     );
-    await sleep(300);
+    await sleep(300); // the stall lasts a while; others are served during it
     await stillServes();
     for (const connection of stalled) connection.socket.destroy();
-    await sleep(100);
+    await sleep(100); // and just after the stalled clients went
     await stillServes();
   });
 
@@ -135,7 +135,7 @@ describe.each([
       await connection.write(requestHead('GET', '/api/v1/openapi.json', null));
       readers.push(connection);
     }
-    await sleep(300);
+    await sleep(300); // they have not read for a while; others are served meanwhile
     await stillServes();
     for (const connection of readers) connection.socket.destroy();
   });

@@ -3,8 +3,11 @@
 import { ToolError, type ToolDefinition } from '../src/tools/define.ts';
 import type { ToolOutcome, ToolTask } from '../src/tools/pool.ts';
 
-export default async function runTool({ module, inputs }: ToolTask): Promise<ToolOutcome> {
+export default async function runTool({ module, inputs, loaded }: ToolTask): Promise<ToolOutcome> {
   const definition = (await import(module)).default as ToolDefinition;
+  // The run's budget starts now: loading the module on a fresh thread is not the run.
+  loaded?.postMessage(null);
+  loaded?.close();
   try {
     return { ok: true, result: await definition.run(inputs) };
   } catch (error) {

@@ -66,7 +66,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
       description:
         'Checks run in this order: key (401), plan (403), rate window (429), body (400/413/415), tool (404/400/422). ' +
         'Every request that passes the key and plan checks counts against the window and carries the X-RateLimit-* headers. ' +
-        "A heavy tool runs on a worker thread within its `timeoutMs`, counted from when a thread takes it (past it: 422 " +
+        "A heavy tool runs on a worker thread within its `timeoutMs`, counted from when the thread has loaded it (past it: 422 " +
         '`tool_timeout`). A run that finds no thread free within TOOL_QUEUE_WAIT_MS (default 10 s), or too many runs ' +
         'waiting, is refused with 503 `service_busy` and Retry-After, and never started.',
       auth: 'apiKey',
@@ -276,7 +276,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
                 },
               },
               heavy: { type: 'boolean' },
-              timeoutMs: { type: 'integer', description: "A heavy tool's time budget per run, counted from when a worker thread takes the run." },
+              timeoutMs: { type: 'integer', description: "A heavy tool's time budget per run, counted from when a worker thread has taken the run and loaded the tool." },
             },
             required: [...catalogEntry.required, 'inputSchema', 'outputSchema', 'examples', 'heavy', 'timeoutMs'],
           },

@@ -2,9 +2,11 @@
 // terminates the thread; piscina starts a fresh one), and our own fair queue in front of it: each tenant (an account)
 // may hold only a few threads at once, waiting tenants take turns, and a full backlog answers 503 instead of piling up.
 // Runs reach piscina only when a thread is free, so its own queue stays empty and a run's wait is ours to time.
-// Waiting and running are bounded apart: the budget counts from the moment a thread takes the run (a run's cost is its
-// own), and a run that cannot get a thread within the wait bound is refused with 503 and Retry-After, never started.
+// Waiting and running are bounded apart: the budget counts the run itself, from the moment the thread has the tool's
+// module loaded (a fresh thread's import is not the caller's cost), and a run that cannot get a thread within the wait
+// bound is refused with 503 and Retry-After, never started.
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DEFAULT_TOOL_QUEUE_WAIT_MS } from '../config.ts';
 import { ApiError, serviceBusy } from '../errors.ts';
@@ -14,7 +16,12 @@ export interface ToolTask {
   /** File URL of the tool's module; the worker imports it. */
   module: string;
   inputs: Record<string, unknown>;
+  /** The worker posts one message on it once the module is loaded: the run's budget starts then. */
+  loaded?: MessagePort;
 }
+
+/** How long a thread may take to load a tool's module (our code, not the caller's input: only a sick machine nears it). */
+const LOAD_BUDGET_MS = 10_000;
 
 export type ToolOutcome = { ok: true; result: unknown } | { ok: false; message: string };
 
@@ -158,8 +165,17 @@ export class ToolPool {
     clearTimeout(waiting.waitTimer);
     this.running++;
     standing.running++;
+    // Aborting terminates the thread: first at the load budget, then, once the module is loaded, at the run's.
+    const abort = new AbortController();
+    const stop = () => abort.abort(new DOMException('The tool run passed its budget.', 'TimeoutError'));
+    let budget = setTimeout(stop, LOAD_BUDGET_MS);
+    const { port1: loaded, port2 } = new MessageChannel();
+    loaded.once('message', () => {
+      clearTimeout(budget);
+      budget = setTimeout(stop, waiting.timeoutMs);
+    });
     this.piscina
-      .run(waiting.task, { signal: AbortSignal.timeout(waiting.timeoutMs) })
+      .run({ ...waiting.task, loaded: port2 }, { signal: abort.signal, transferList: [port2] })
       .then(
         (outcome) => (outcome.ok ? waiting.resolve(outcome.result) : waiting.reject(new ApiError('tool_error', outcome.message))),
         (error: unknown) => {
@@ -169,6 +185,8 @@ export class ToolPool {
         },
       )
       .finally(() => {
+        clearTimeout(budget);
+        loaded.close();
         this.running--;
         standing.running--;
         this.forget(waiting.tenant, standing);

@@ -99,6 +99,17 @@ describe('ToolPool budget and wait', () => {
     }
   });
 
+  it("does not count loading the tool's module on a fresh thread against the run's budget", async () => {
+    const pool = new ToolPool({ threads: 1 });
+    try {
+      const slowImport = new URL('../fixtures/slow-import-tool.ts', import.meta.url).href;
+      // The import spins for 1 s; the run takes nothing, within a budget of 200 ms.
+      expect(await pool.run(slowImport, {}, 200)).toEqual({ ran: true });
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('stops a run at its budget on the thread with 422 tool_timeout, counted apart from refusals', async () => {
     const pool = new ToolPool({ threads: 1 });
     try {

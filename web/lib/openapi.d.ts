@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Run one tool
-         * @description Checks run in this order: key (401), plan (403), rate window (429), body (400/413/415), tool (404/400/422). Every request that passes the key and plan checks counts against the window and carries the X-RateLimit-* headers. A heavy tool runs on a worker thread within its `timeoutMs`, counted from when a thread takes it (past it: 422 `tool_timeout`). A run that finds no thread free within TOOL_QUEUE_WAIT_MS (default 10 s), or too many runs waiting, is refused with 503 `service_busy` and Retry-After, and never started.
+         * @description Checks run in this order: key (401), plan (403), rate window (429), body (400/413/415), tool (404/400/422). Every request that passes the key and plan checks counts against the window and carries the X-RateLimit-* headers. A heavy tool runs on a worker thread within its `timeoutMs`, counted from when the thread has loaded it (past it: 422 `tool_timeout`). A run that finds no thread free within TOOL_QUEUE_WAIT_MS (default 10 s), or too many runs waiting, is refused with 503 `service_busy` and Retry-After, and never started.
          */
         post: operations["postApiV1Tools"];
         delete?: never;
@@ -2341,7 +2341,7 @@ export interface operations {
                             };
                         }[];
                         heavy: boolean;
-                        /** @description A heavy tool's time budget per run, counted from when a worker thread takes the run. */
+                        /** @description A heavy tool's time budget per run, counted from when a worker thread has taken the run and loaded the tool. */
                         timeoutMs: number;
                     };
                     "text/markdown": string;

@@ -61,6 +61,9 @@ export default defineTool({
     required: ['token', 'algorithm', 'kdf', 'iv', 'reproducible'],
   },
   heavy: true,
+  // A fixed scrypt (N = 2^15, r = 8): ~0.3 s on an idle core; the budget of scrypt-hash, whose work can be larger, so a
+  // busy machine does not stop a run no input can make dearer.
+  timeoutMs: 5000,
   examples: [
     {
       inputs: { text: 'Meet me at the usual place at 10.', password: 'correct horse battery staple', seed: 42 },

@@ -5,7 +5,8 @@ import type { ToolOutcome, ToolTask } from '../src/tools/pool.ts';
 
 export default async function runTool({ module, inputs, loaded }: ToolTask): Promise<ToolOutcome> {
   const definition = (await import(module)).default as ToolDefinition;
-  // The run's budget starts now: loading the module on a fresh thread is not the run.
+  await definition.prepare?.();
+  // The run's budget starts now: loading the module (and what it loads lazily) on a fresh thread is not the run.
   loaded?.postMessage(null);
   loaded?.close();
   try {

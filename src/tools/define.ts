@@ -29,10 +29,12 @@ export interface ToolDefinition<I = any, O = any> {
   timeoutMs?: number;
   /** No network, no file system; the clock and randomness only as `draws` declares (random tools take a `seed`). */
   run(inputs: I): O | Promise<O>;
+  /** Loads what `run` needs and is slow to load (a large library, loaded lazily): a heavy run's budget starts after it. */
+  prepare?(): Promise<unknown>;
 }
 
-/** What the main thread knows of a tool without loading its module: everything its file declares but `run`. */
-export type ToolDeclaration = Omit<ToolDefinition, 'run'>;
+/** What the main thread knows of a tool without loading its module: everything its file declares but its code. */
+export type ToolDeclaration = Omit<ToolDefinition, 'run' | 'prepare'>;
 
 /** The tool could not process well-formed inputs; the message tells the caller what to fix (422 tool_error). */
 export class ToolError extends Error {

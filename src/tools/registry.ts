@@ -111,8 +111,8 @@ export async function importTools(): Promise<ToolDefinition[]> {
 /** The text of catalog.json for these tool definitions. */
 export const catalogText = (definitions: readonly ToolDefinition[]): string => `${JSON.stringify(definitions.map(declarationOf), null, 1)}\n`;
 
-/** A tool file's default export without its `run`: what catalog.json holds. */
-export function declarationOf({ run: _run, ...declaration }: ToolDefinition): ToolDeclaration {
+/** A tool file's default export without its code (`run`, `prepare`): what catalog.json holds. */
+export function declarationOf({ run: _run, prepare: _prepare, ...declaration }: ToolDefinition): ToolDeclaration {
   return declaration;
 }
 

@@ -8,8 +8,8 @@ import { defineTool, nullable } from '../define.ts';
 const ANALYSED = 100;
 
 /**
- * The dictionaries are ~25 MB of heap: loaded on first use, which happens only in the worker threads that run this
- * heavy tool, so the main thread (which imports every tool for its metadata) never carries them.
+ * The dictionaries are ~25 MB of heap: loaded on first use (`prepare`, before the run's budget starts), which happens
+ * only in the worker threads that run this heavy tool, so a process that imports every tool module never carries them.
  */
 let zxcvbn: Promise<ZxcvbnFactory> | null = null;
 function loadZxcvbn(): Promise<ZxcvbnFactory> {
@@ -87,6 +87,7 @@ export default defineTool({
     required: ['score', 'label', 'guessesLog10', 'crackTimes', 'feedback', 'patterns', 'analysedLength'],
   },
   heavy: true,
+  prepare: loadZxcvbn,
   examples: [
     {
       inputs: { password: 'P@ssw0rd2024' },

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptMatch, type AcceptedMatch } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
 import { checkMatch, checkReport, matchVerification, withStanding, type MatchVerification, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
@@ -96,14 +96,9 @@ const storedMatch = async (matchId = `m-${randomUUID()}`): Promise<StoredHeadToH
 const isStored = <T extends object>(answer: T | { refused: string }): answer is T => !('refused' in answer);
 const newId = (kind: string) => `${kind}-${randomUUID()}`;
 
-/** Waits (at most `ms`) until `done` holds; the test fails on the bound, never on how fast it was. */
-async function until(done: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not done within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** Polls until `done` holds; fails only at the `ms` bound, never on how fast it was. */
+const until = (done: () => boolean, ms = 10_000): Promise<void> =>
+  vi.waitFor(() => expect(done()).toBe(true), { timeout: ms, interval: 5 });
 
 describe.each(implementations)('benchmark store (%s)', (name, dataSet) => {
   let view: () => Promise<View>;

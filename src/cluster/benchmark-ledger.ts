@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../log.ts';
-import { backgroundConnection } from './redis.ts';
+import { backgroundConnection, followChannel } from './redis.ts';
 import type { StoredHeadToHead, StoredReport } from '../research/benchmark.ts';
 import { matchFingerprint, runFingerprint } from '../../warehouse/benchmark-fingerprint.ts';
 import type { BenchmarkLedger, Ledgered, LedgerInserted, LedgerRecords } from '../../warehouse/benchmark-store.ts';
@@ -166,31 +166,18 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
    * catches up on the ids stored meanwhile: a record announced while it was not subscribed is never lost.
    */
   async subscribe(onAdded: (added: LedgerRecords) => void): Promise<void> {
-    if (this.subscriber) throw new Error('the benchmark ledger has a subscriber already');
+    if (this.onAdded) throw new Error('the benchmark ledger has a subscriber already');
     this.onAdded = onAdded;
-    // Resubscribed here rather than by ioredis: the catch-up must start once the subscription is in place.
-    const subscriber = (this.subscriber = backgroundConnection(this.redis, { autoResubscribe: false, connectionName: this.subscriberName }));
-    subscriber.on('error', (error: unknown) => this.log?.warn('redis connection error (benchmark announcements; reconnecting)', { error }));
-    subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.keys.added) this.announced(message);
-    });
-    let connections = 0;
-    subscriber.on('ready', () => {
-      // The first connection is subscribed below.
-      if (connections++ === 0 || this.closed) return;
-      subscriber.subscribe(this.keys.added).then(
-        () => this.catchUp(),
-        // The connection dropped again: its next 'ready' subscribes.
-        (error: unknown) => this.log?.warn('resubscribing to benchmark announcements failed', { error }),
-      );
-    });
-    try {
-      await subscriber.subscribe(this.keys.added);
-    } catch (error) {
-      this.subscriber = null;
-      subscriber.disconnect();
-      throw error;
-    }
+    this.subscriber = await followChannel(
+      this.redis,
+      this.keys.added,
+      {
+        onMessage: (message) => this.announced(message),
+        onResubscribed: () => void this.catchUp(),
+        onError: (error) => this.log?.warn('redis connection error (benchmark announcements; reconnecting)', { error }),
+      },
+      { connectionName: this.subscriberName },
+    );
     await this.catchUp();
   }
 

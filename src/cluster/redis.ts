@@ -61,3 +61,37 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
 export function backgroundConnection(redis: Redis, options: RedisOptions = {}): Redis {
   return redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: 2, ...options });
 }
+
+/** What a channel's follower does with what arrives on it. */
+export interface ChannelFollower {
+  onMessage(message: string): void;
+  /** After every resubscription: a catch-up on what was announced while the connection was down. */
+  onResubscribed(): void;
+  /** A connection error, or a resubscription that failed (the connection dropped again; its next 'ready' retries). */
+  onError(error: unknown): void;
+}
+
+/**
+ * Follows `channel` on a connection of its own, subscribed before this returns and again after every reconnect.
+ * Resubscribed here rather than by ioredis: its own resubscribe leaves a rejection unhandled when the connection drops
+ * again before Redis answers (an outage that flickers), and an unhandled rejection is a crash.
+ */
+export async function followChannel(redis: Redis, channel: string, follower: ChannelFollower, options: RedisOptions = {}): Promise<Redis> {
+  const subscriber = backgroundConnection(redis, { ...options, autoResubscribe: false });
+  subscriber.on('error', follower.onError);
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) follower.onMessage(message);
+  });
+  let connections = 0;
+  subscriber.on('ready', () => {
+    // The first connection is subscribed below.
+    if (connections++ > 0) subscriber.subscribe(channel).then(follower.onResubscribed, follower.onError);
+  });
+  try {
+    await subscriber.subscribe(channel);
+  } catch (error) {
+    subscriber.disconnect();
+    throw error;
+  }
+  return subscriber;
+}

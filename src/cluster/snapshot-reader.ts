@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../log.ts';
-import { backgroundConnection } from './redis.ts';
+import { followChannel } from './redis.ts';
 import { researchKeys, type ResearchKeys } from './ingest-stream.ts';
 import { Warehouse, type WarehouseReads } from '../../warehouse/warehouse.ts';
 
@@ -50,7 +50,7 @@ export interface SnapshotReaderOptions {
 
 export class SnapshotReader implements WarehouseReads {
   private readonly redis: Redis & ClaimRunner;
-  private readonly subscriber: Redis;
+  private subscriber: Redis | null = null;
   private readonly keys: ResearchKeys;
   private poll: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
@@ -66,8 +66,6 @@ export class SnapshotReader implements WarehouseReads {
     options.redis.defineCommand('claimSnapshots', claimSnapshots);
     this.redis = options.redis as Redis & ClaimRunner;
     this.keys = researchKeys(options.prefix);
-    this.subscriber = backgroundConnection(options.redis);
-    this.subscriber.on('error', (error: unknown) => options.log.warn('redis connection error (snapshot announcements; reconnecting)', { error }));
   }
 
   /** Opens on the announced snapshot (an empty warehouse until the first one), then follows announcements. */
@@ -75,14 +73,16 @@ export class SnapshotReader implements WarehouseReads {
     const reader = new SnapshotReader(options, { warehouse: await Warehouse.openEmpty(), version: 0, dir: '', reads: 0, replaced: false });
     try {
       await reader.refresh();
-      await reader.subscriber.subscribe(reader.keys.snapshotChannel);
+      // On every announcement, after every reconnect, and every pollMs: one missed while disconnected is picked up.
+      reader.subscriber = await followChannel(options.redis, reader.keys.snapshotChannel, {
+        onMessage: () => void reader.refresh(),
+        onResubscribed: () => void reader.refresh(),
+        onError: (error) => options.log.warn('redis connection error (snapshot announcements; reconnecting)', { error }),
+      });
     } catch (error) {
       await reader.close();
       throw error;
     }
-    reader.subscriber.on('message', () => void reader.refresh());
-    // Also after every reconnect, and now and then: an announcement missed while disconnected is picked up.
-    reader.subscriber.on('ready', () => void reader.refresh());
     reader.poll = setInterval(() => void reader.refresh(), options.pollMs ?? 2_000);
     reader.poll.unref();
     return reader;
@@ -161,7 +161,7 @@ export class SnapshotReader implements WarehouseReads {
 
   async close(): Promise<void> {
     if (this.poll) clearInterval(this.poll);
-    this.subscriber.disconnect();
+    this.subscriber?.disconnect();
     await this.refreshing;
     this.held.replaced = true;
     if (this.held.reads === 0) await this.retire(this.held);

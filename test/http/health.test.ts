@@ -1,61 +1,16 @@
 // /healthz and /readyz: alive, and ready only while every store answers; a Redis that goes away (through a proxy the
 // test cuts) makes the instance unready with the reason, and it is ready again once Redis is back. Meanwhile requests
 // that need Redis answer 503 not_ready within 2 s (issue 26), whether Redis refuses or falls silent.
-import { createServer, Socket, type Server } from 'node:net';
-import { Transform } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountWithKey, call, PASSWORD, runTool, signup, type Answer } from '../helpers/client.ts';
 import { eventually } from '../helpers/research.ts';
+import { redisProxy, type RedisProxy } from '../helpers/redis-proxy.ts';
 import { dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.close();
 });
-
-/**
- * A TCP proxy to the real Redis that the test can cut (every connection dropped, new ones refused) and restore, or
- * stall (connections stay open, commands never reach Redis: a silent network path; cut it before restoring).
- */
-async function redisProxy() {
-  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const sockets = new Set<Socket>();
-  let proxy: Server | null = null;
-  let port = 0;
-  let stalled = false;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      stalled = false;
-      proxy = createServer((client) => {
-        const upstream = new Socket().connect(Number(target.port || 6379), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        const gate = new Transform({ transform: (chunk, _encoding, done) => done(null, stalled ? undefined : chunk) });
-        client.pipe(gate).pipe(upstream).pipe(client);
-      });
-      proxy.listen(port, '127.0.0.1', () => {
-        port = (proxy!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  await open();
-  return {
-    url: () => `redis://127.0.0.1:${port}`,
-    async cut() {
-      // close() waits for open connections to end: refuse new ones, then drop the open ones.
-      const closed = new Promise<void>((resolve) => proxy!.close(() => resolve()));
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
-    stall() {
-      stalled = true;
-    },
-    restore: open,
-  };
-}
 
 /** A request's answer and how long it took. */
 async function timed(request: () => Promise<Answer>): Promise<{ answer: Answer; ms: number }> {
@@ -65,7 +20,7 @@ async function timed(request: () => Promise<Answer>): Promise<{ answer: Answer; 
 }
 
 /** A cluster-mode instance whose Redis goes through a proxy the test can cut; closed and its keys dropped after `work`. */
-async function withCuttableRedis(work: (server: TestServer, proxy: Awaited<ReturnType<typeof redisProxy>>) => Promise<void>): Promise<void> {
+async function withCuttableRedis(work: (server: TestServer, proxy: RedisProxy) => Promise<void>): Promise<void> {
   const proxy = await redisProxy();
   const prefix = uniquePrefix();
   const server = await startTestServer({ cluster: true, redisPrefix: prefix, env: { REDIS_URL: proxy.url() } });

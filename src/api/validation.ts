@@ -83,7 +83,9 @@ export function bodyErrorCode(
   fallback: ErrorCode,
 ): ErrorCode {
   for (const error of errors ?? []) {
-    const code = codes[topLevelProperty(error)];
+    // The property is client text: `constructor` must not find Object.prototype's.
+    const property = topLevelProperty(error);
+    const code = Object.hasOwn(codes, property) ? codes[property] : undefined;
     if (code) return code;
   }
   return fallback;

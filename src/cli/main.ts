@@ -137,8 +137,8 @@ async function main(argv: string[]): Promise<number> {
   });
   // Two-word commands ("research-key create") are looked up before one-word ones.
   const twoWords = positionals.slice(0, 2).join(' ');
-  const [name, rest] = commands[twoWords] ? [twoWords, positionals.slice(2)] : [positionals[0], positionals.slice(1)];
-  const command = name ? commands[name] : undefined;
+  const [name, rest] = Object.hasOwn(commands, twoWords) ? [twoWords, positionals.slice(2)] : [positionals[0], positionals.slice(1)];
+  const command = name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command || values.help) {
     process.stdout.write(`${helpText()}\n`);
     return command || values.help ? 0 : 2;

@@ -21,7 +21,8 @@ import { recordedDecisions, Transcript, TranscriptError, type RunHeader } from '
 const USAGE = `usage:
   npm run battery -- run --agent <agent> [--base-url URL --model NAME] --server URL --research-key rk_…
                          [--episodes K] [--out report.json] [--transcript run.jsonl]
-  npm run battery -- run --resume run.jsonl --agent <agent> … (the same agent; refereed runs also --research-key)
+  npm run battery -- run --resume run.jsonl --agent <agent> … (the same agent; refereed runs also --server URL --research-key,
+                         the run's own server)
   npm run battery -- match --a <agent> --b <agent> [--a-model NAME --b-model NAME] [--base-url URL]
                          --server URL --research-key rk_… [--out match.json] [--transcript match.jsonl]
   npm run battery -- run|match --offline … [--seed N] [--concurrency K] [--server URL] [--submit --research-key rk_…]
@@ -188,6 +189,27 @@ async function runCommand(flags: Flags): Promise<unknown> {
   return refereed ? refereedRun(flags, server!, agent, { episodes }) : offlineRun(flags, server, agent, baseline, integer(flags, 'seed', 1, 0, MAX_SEED), episodes);
 }
 
+/**
+ * A refereed resume goes to the server the user names, and only if the transcript's run is there: the CLI never sends
+ * the research key to a server it read from a file (a crafted transcript would collect it).
+ */
+function sameServer(flags: Flags, recorded: string): void {
+  if (!flags.server) throw new UsageError(`resuming a refereed run needs --server URL (the transcript's run is on ${recorded})`);
+  if (serverIdentity(flags.server) !== serverIdentity(recorded)) {
+    throw new UsageError(`--server ${flags.server} is not the server of ${flags.resume}'s run (${recorded}); resume it there`);
+  }
+}
+
+/** A server URL as a comparable text: the scheme and host case-insensitive, one trailing slash ignored. */
+function serverIdentity(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return url;
+  }
+}
+
 /** `run --resume FILE`: the run the transcript holds, continued with the agent the flags name (it must be the same one). */
 async function resumeRun(flags: Flags): Promise<unknown> {
   for (const flag of ['seed', 'episodes', 'transcript', 'offline'] as const) {
@@ -202,7 +224,8 @@ async function resumeRun(flags: Flags): Promise<unknown> {
   }
   const { transcript, header, decisions } = resumed;
   try {
-    const server = serverOf(flags, flags.server ?? header.refereed?.server);
+    if (header.refereed) sameServer(flags, header.refereed.server);
+    const server = serverOf(flags);
     const agent = await agentOf(flags, flags.agent, '', baselineFor(flags, server));
     if (agent.provider !== header.provider || agent.model !== header.model) {
       throw new UsageError(`${flags.resume} is a run of ${header.provider}:${header.model}, not ${agent.provider}:${agent.model}`);

@@ -4,6 +4,8 @@
 // server, whether the kill came before or after the server applied the last decision written.
 import { execFile, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,12 @@ const linesOf = async (file: string) =>
         return [];
       }
     });
+/** A CLI run expected to fail: its exit code and stderr (null if it succeeded). */
+const refused = (args: string[]) =>
+  exec('node', [...CLI, ...args], { cwd: root }).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
 const decisionLines = (lines: any[]) => lines.filter((l) => typeof l.choice === 'string');
 const withoutSettings = ({ settings: _settings, ...report }: BenchmarkReport) => report;
 
@@ -112,11 +120,6 @@ describe('offline runs', () => {
 
   it('refuses a resume with another agent, a match transcript, a file that is not a transcript, or flags the transcript decides', async () => {
     const whole = path.join(work, 'random-whole.jsonl');
-    const refused = (args: string[]) =>
-      exec('node', [...CLI, ...args], { cwd: root }).then(
-        () => null,
-        (error: { code: number; stderr: string }) => error,
-      );
     expect((await refused(['run', '--resume', whole, '--agent', 'bot:tit-for-tat']))?.stderr).toContain('is a run of bot:random, not bot:tit-for-tat');
     expect((await refused(['run', '--resume', whole, '--agent', 'bot:random', '--seed', '6']))?.stderr).toContain('--seed cannot go with --resume');
     const notOne = path.join(work, 'not-a-transcript.jsonl');
@@ -140,8 +143,8 @@ describe('refereed runs', () => {
     const [header] = await linesOf(transcript);
     expect(header).toMatchObject({ mode: 'battery', episodes: 2, refereed: { server: server.base, runId: expect.any(String), agentSeed: expect.any(Number) } });
 
-    // The server from the header; the key, never written down, from the flag.
-    const resumed = await battery(['run', '--resume', transcript, '--agent', 'bot:random', '--research-key', key]);
+    // The server named again (it must be the header's); the key, never written down, from the flag.
+    const resumed = await battery(['run', '--resume', transcript, '--agent', 'bot:random', '--server', `${server.base}/`, '--research-key', key]);
     expect(resumed).toMatchObject({ state: 'complete', runId: header.refereed.runId, episodes: 2 });
     const stored = resumed.report as StoredReport;
     expect(stored.verification).toBe('refereed');
@@ -152,6 +155,29 @@ describe('refereed runs', () => {
     const games = await expectedDecisions(stored.seed, header.refereed.agentSeed, 2);
     expect(stored.games.flatMap((g) => g.decisions.map(({ round, choice }) => ({ round, choice })))).toEqual(games.flatMap((g) => g.A));
   }, 120_000);
+
+  it('never sends the research key to a server read from a transcript: --server is required and must be the run\'s', async () => {
+    // A crafted transcript: a refereed run's header naming a server that collects keys.
+    const requests: string[] = [];
+    const capture = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url} ${req.headers['x-research-key'] ?? ''}`);
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => capture.listen(0, '127.0.0.1', resolve));
+    const captureUrl = `http://127.0.0.1:${(capture.address() as AddressInfo).port}`;
+    try {
+      const crafted = path.join(work, 'crafted.jsonl');
+      const header = { battery: '1.0', mode: 'battery', provider: 'bot', model: 'random', episodes: 1, refereed: { server: captureUrl, runId: 'x', agentSeed: 1 } };
+      await writeFile(crafted, `${JSON.stringify(header)}\n`);
+      const withoutServer = await refused(['run', '--resume', crafted, '--agent', 'bot:random', '--research-key', key]);
+      expect([withoutServer?.code, withoutServer?.stderr]).toEqual([2, expect.stringContaining(`needs --server URL (the transcript's run is on ${captureUrl})`)]);
+      const elsewhere = await refused(['run', '--resume', crafted, '--agent', 'bot:random', '--server', server.base, '--research-key', key]);
+      expect([elsewhere?.code, elsewhere?.stderr]).toEqual([2, expect.stringContaining(`--server ${server.base} is not the server of ${crafted}'s run (${captureUrl})`)]);
+      expect(requests).toEqual([]);
+    } finally {
+      capture.close();
+    }
+  }, 60_000);
 
   it('a decision written but never posted (the kill came in between) is posted as made when the run resumes', async () => {
     const client = new ServerClient({ server: server.base, researchKey: key, sleep: async () => {} });

@@ -70,6 +70,7 @@ export const errorCodes = {
   // refereed runs and matches
   illegal_choice: { status: 400, message: 'That choice is not legal now; details list the legal ones. Nothing was recorded.' },
   match_not_found: { status: 404, message: 'No open or completed match of yours has that matchId.' },
+  decision_conflict: { status: 409, message: 'The step named is not the one due, or was decided with another choice; details say which. Nothing was recorded.' },
   run_complete: { status: 409, message: 'The run is complete: it takes no more decisions.' },
   match_complete: { status: 409, message: 'The match is complete: it takes no more decisions.' },
   run_expired: { status: 410, message: 'The run expired after being idle too long; open a new one.' },

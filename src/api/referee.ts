@@ -17,6 +17,7 @@ const boolean = { type: 'boolean' };
 
 const step = allRequired({
   seat: { enum: ['A', 'B'], description: 'Whose decision it is: a run has seat A only; in a match, A is playerA.' },
+  step: { ...integer, description: 'The seat\'s decision number at this table, 0-based: send it back with the decision, so a retry is applied once.' },
   game: { ...string, description: 'The battery game in play (SPEC §5 order).' },
   episode: { ...integer, description: 'Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once).' },
   episodes: { ...integer, description: 'How many times the table plays each game.' },
@@ -33,6 +34,15 @@ const step = allRequired({
 });
 
 const choiceProperties = {
+  step: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 1_000_000,
+    description:
+      'The `step` of the decision this answers. With it a decision is applied once: sent again with the same choice (a retry after a lost answer) ' +
+      'it changes nothing and answers the table\'s state; with another choice, or for a step not yet due, 409 decision_conflict. Without it the ' +
+      'decision answers whatever step is due.',
+  },
   choice: { type: 'string', maxLength: 32, description: 'One of the step\'s choices (for a range `word:lo-hi`, `word:<n>`).' },
   fallback: {
     type: 'boolean',
@@ -128,7 +138,7 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       errors: [...tableErrors, 'run_not_found', 'run_expired'],
       handle: async ({ req, buyer }) => runAnswer(await referee.state(buyer!.id, 'run', req.params.runId!)),
     }),
-    defineRoute<{ choice: string; fallback: boolean }>({
+    defineRoute<{ choice: string; fallback: boolean; step?: number }>({
       method: 'POST',
       path: '/api/research/benchmark/runs/:runId/decisions',
       tag: 'benchmark',
@@ -137,8 +147,8 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       auth: 'researchUncounted',
       body: { schema: { type: 'object', properties: choiceProperties, required: ['choice'], additionalProperties: false } },
       responses: { 200: { description: 'The next step (`state: "open"`) or the outcome (`state: "complete"`).', schema: runState } },
-      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'run_not_found', 'run_complete', 'run_expired', 'service_busy'],
-      handle: async ({ req, body, buyer }) => runAnswer(await referee.decide(buyer!.id, 'run', req.params.runId!, 'A', body.choice, body.fallback)),
+      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'run_not_found', 'run_complete', 'run_expired', 'service_busy'],
+      handle: async ({ req, body, buyer }) => runAnswer(await referee.decide(buyer!.id, 'run', req.params.runId!, { ...body, seat: 'A' })),
     }),
     defineRoute<{ playerA: string; playerB: string }>({
       method: 'POST',
@@ -176,7 +186,7 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       errors: [...tableErrors, 'match_not_found', 'match_expired'],
       handle: async ({ req, buyer }) => matchAnswer(await referee.state(buyer!.id, 'match', req.params.matchId!)),
     }),
-    defineRoute<{ seat: Seat; choice: string; fallback: boolean }>({
+    defineRoute<{ seat: Seat; choice: string; fallback: boolean; step?: number }>({
       method: 'POST',
       path: '/api/research/head-to-head/matches/:matchId/decisions',
       tag: 'benchmark',
@@ -187,8 +197,8 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
         schema: { type: 'object', properties: { seat: { enum: ['A', 'B'] }, ...choiceProperties }, required: ['seat', 'choice'], additionalProperties: false },
       },
       responses: { 200: { description: 'The decisions still due (`state: "open"`) or the outcome (`state: "complete"`).', schema: matchState } },
-      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'match_not_found', 'match_complete', 'match_expired', 'service_busy'],
-      handle: async ({ req, body, buyer }) => matchAnswer(await referee.decide(buyer!.id, 'match', req.params.matchId!, body.seat, body.choice, body.fallback)),
+      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'match_not_found', 'match_complete', 'match_expired', 'service_busy'],
+      handle: async ({ req, body, buyer }) => matchAnswer(await referee.decide(buyer!.id, 'match', req.params.matchId!, body)),
     }),
   ];
 }

@@ -47,9 +47,16 @@ export interface Due {
   ask: Ask;
 }
 
+/** A due decision numbered: the seat's `step`-th decision at the table (0-based), what a decision names to be retried safely. */
+export interface NumberedDue extends Due {
+  step: number;
+}
+
 /** A due decision as the API shows it: `choices` as strings, a numeric range written `word:lo-hi` (SPEC §5). */
 export interface PublicStep {
   seat: Seat;
+  /** the seat's decision number at the table, 0-based: a decision that names it is applied once */
+  step: number;
   game: BatteryGame;
   /** which play of the game (0-based) of `episodes` */
   episode: number;
@@ -206,9 +213,18 @@ export class TablePlay {
     return { ...this.start, games: this.games.map((g) => ({ A: [...g.A], B: [...g.B] })), complete: this.complete };
   }
 
-  /** Every decision due now, seat A's first; none once the table is complete. */
-  due(): Due[] {
-    return this.cursors.flatMap((cursor) => cursor.due());
+  /**
+   * Every decision due now, seat A's first, numbered in the order `apply` takes each seat's (the first copy waiting for
+   * it first); none once the table is complete.
+   */
+  due(): NumberedDue[] {
+    const next = { A: this.decisionsOf('A').length, B: this.decisionsOf('B').length };
+    return this.cursors.flatMap((cursor) => cursor.due()).map((due) => ({ ...due, step: next[due.seat]++ }));
+  }
+
+  /** `seat`'s decisions at the table so far, in order: decision `step` of the seat is the `step`-th. */
+  decisionsOf(seat: Seat): Decision[] {
+    return this.games.flatMap((game) => game[seat]);
   }
 
   /**
@@ -253,10 +269,11 @@ export class TablePlay {
 }
 
 /** Every decision due now at the table, seat A's first; none once it is complete. */
-export const dueAt = (table: Table): Due[] => TablePlay.of(table).due();
+export const dueAt = (table: Table): NumberedDue[] => TablePlay.of(table).due();
 
-export const publicStep = ({ seat, game, episode, round, ask }: Due, table: Pick<Table, 'episodes'>): PublicStep => ({
+export const publicStep = ({ seat, step, game, episode, round, ask }: NumberedDue, table: Pick<Table, 'episodes'>): PublicStep => ({
   seat,
+  step,
   game,
   episode,
   episodes: episodesOf(table),

@@ -164,20 +164,11 @@ export class ServerClient {
   }
 
   /**
-   * Posts one decision. Posting twice is not harmless (the second would land on the next step), so after a lost
-   * answer or a 5xx the client asks where the game stands and posts again only while the same step is still due.
+   * Posts one decision, which names its step: the server applies it once however often it arrives, so after a lost
+   * answer or a 5xx it is simply sent again (the answer is the table's state either way).
    */
-  async decide<T>(path: string, body: unknown, current: () => Promise<T>, stillDue: (state: T) => boolean): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.request<T>('POST', path, body);
-      } catch (error) {
-        if (!transient(error) || attempt >= this.retries) throw error;
-        await this.pause(attempt, error);
-      }
-      const now = await current();
-      if (!stillDue(now)) return now;
-    }
+  decide<T>(path: string, body: { step: number; choice: string; fallback: boolean; seat?: Seat }): Promise<T> {
+    return this.retrying(() => this.request<T>('POST', path, body), transient);
   }
 
   private async retrying<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean): Promise<T> {
@@ -206,7 +197,7 @@ export class ServerClient {
 export const agentSeed = (): number => randomInt(0, 2 ** 32);
 
 /** The step's listed choices as forms; a spelling this client cannot read is the server's bug, not the agent's. */
-function formsOf(step: RefereeStep): ChoiceForm[] {
+function formsOf(step: Omit<RefereeStep, 'step'>): ChoiceForm[] {
   if (!isBatteryGame(step.game)) throw new Error(`the server asked for a decision in an unknown game ${JSON.stringify(step.game)}`);
   const forms = step.choices.map((choice) => {
     const form = parseForm(choice);
@@ -218,7 +209,7 @@ function formsOf(step: RefereeStep): ChoiceForm[] {
 }
 
 /** The agent's turn at a step; its own draws are seeded per episode from `seed`. */
-const turnOf = (step: RefereeStep, seat: Seat, seed: number): AgentTurn => ({
+const turnOf = (step: Omit<RefereeStep, 'step'>, seat: Seat, seed: number): AgentTurn => ({
   game: step.game,
   rules: step.rules,
   round: step.round,
@@ -243,7 +234,7 @@ const played = (step: RefereeStep, seat: Seat, decision: AgentDecision): PlayedD
 });
 
 /** A transcript line's step, as the server served it (the rules are not kept per line: no agent reads them on a resume). */
-const stepOf = ({ game, episode, episodes, round, rounds, prompt, view, choices }: PlayedDecision): RefereeStep => ({
+const stepOf = ({ game, episode, episodes, round, rounds, prompt, view, choices }: PlayedDecision): Omit<RefereeStep, 'step'> => ({
   game,
   episode,
   episodes,
@@ -327,12 +318,7 @@ export async function playRefereedRun(client: ServerClient, agent: Agent, option
       decision = await agent.decide(turnOf(step, 'A', seed));
       await options.onDecision?.(played(step, 'A', decision));
     }
-    state = await client.decide<RunState>(
-      `${path}/decisions`,
-      { choice: decision.choice, fallback: decision.fallback },
-      () => client.get<RunState>(path),
-      (now) => now.state === 'open' && sameStep(now.step, step),
-    );
+    state = await client.decide<RunState>(`${path}/decisions`, { step: step.step, choice: decision.choice, fallback: decision.fallback });
   }
   return state;
 }
@@ -356,12 +342,7 @@ export async function playRefereedMatch(client: ServerClient, agents: Record<Sea
       if (!due(state, step)) break;
       const decision = decisions[i]!;
       await options.onDecision?.(played(step, step.seat, decision));
-      state = await client.decide<MatchState>(
-        `${path}/decisions`,
-        { seat: step.seat, choice: decision.choice, fallback: decision.fallback },
-        () => client.get<MatchState>(path),
-        (now) => due(now, step),
-      );
+      state = await client.decide<MatchState>(`${path}/decisions`, { seat: step.seat, step: step.step, choice: decision.choice, fallback: decision.fallback });
     }
   }
   return state;

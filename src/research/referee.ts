@@ -90,23 +90,52 @@ export class Referee {
     return this.openState(entry);
   }
 
-  /** Applies one decision; the table's new state. */
-  async decide(owner: string, kind: TableKind, id: string, seat: Seat, choice: string, fallback: boolean): Promise<TableState> {
+  /**
+   * Applies one decision; the table's new state. A decision that names its `step` is applied once: sent again (a
+   * client retrying after a lost answer, on any instance) it changes nothing and answers the table's state, which is
+   * the first answer's when it was the seat's latest decision. Without `step`, it answers the decision due.
+   */
+  async decide(owner: string, kind: TableKind, id: string, decision: { seat: Seat; choice: string; fallback: boolean; step?: number }): Promise<TableState> {
+    const { seat, choice, fallback, step } = decision;
     await this.admit(owner);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const { entry, version } = await this.held(owner, kind, id);
+      const play = TablePlay.of(entry.table);
+      if (step !== undefined && this.isRepeat(play, decision)) {
+        if (entry.table.complete) return this.completed(entry);
+        this.assertActive(entry);
+        return this.openState(entry, play);
+      }
       if (entry.table.complete) {
         await this.completed(entry); // stores the record if a crash came between completing and storing it
         throw new ApiError(kind === 'run' ? 'run_complete' : 'match_complete');
       }
       this.assertActive(entry);
-      const play = TablePlay.of(entry.table);
+      if (step !== undefined && step !== play.decisionsOf(seat).length) {
+        const due = play.decisionsOf(seat).length;
+        throw new ApiError('decision_conflict', `Step ${step} is not due for seat ${seat}: the decision due is step ${due}.`, {
+          details: [{ path: '/step', message: `is not due: the decision due is step ${due}` }],
+        });
+      }
       play.apply(seat, choice, fallback);
       const next: TableEntry = { ...entry, table: play.table, activeAt: this.deps.clock() };
       if (!(await this.deps.tables.replace(next, version))) continue;
       return next.table.complete ? this.completed(next) : this.openState(next, play);
     }
     throw serviceBusy('Other decisions for this table kept arriving at the same time; send this one again.');
+  }
+
+  /**
+   * True when the decision names a step the seat has decided already with the same choice (a repeat); a step decided
+   * with another choice is a conflict.
+   */
+  private isRepeat(play: TablePlay, { seat, step, choice, fallback }: { seat: Seat; step?: number; choice: string; fallback: boolean }): boolean {
+    const made = play.decisionsOf(seat)[step!];
+    if (!made) return false;
+    if (made.choice === choice && (made.fallback ?? false) === fallback) return true;
+    throw new ApiError('decision_conflict', `Step ${step} of seat ${seat} was decided already, with the choice ${JSON.stringify(made.choice)}.`, {
+      details: [{ path: '/step', message: `is decided already with the choice ${JSON.stringify(made.choice)}` }],
+    });
   }
 
   private async open(owner: string, table: Table): Promise<TableState> {

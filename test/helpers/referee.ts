@@ -43,7 +43,7 @@ export async function relayRun(bases: string[], key: string, agent: Agent, answe
   const answers: Answer[] = [];
   for (let i = 0; answer.body.state === 'open' && i < limit; i++) {
     const { choice, fallback } = await decide(agent, answer.body.step);
-    answer = await post(bases[i % bases.length]!, key, `${RUNS}/${answer.body.runId}/decisions`, { choice, fallback });
+    answer = await post(bases[i % bases.length]!, key, `${RUNS}/${answer.body.runId}/decisions`, { step: answer.body.step.step, choice, fallback });
     expect(answer.status, answer.text).toBe(200);
     answers.push(answer);
   }

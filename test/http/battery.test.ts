@@ -121,7 +121,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     expect(refused?.stderr).toContain('--seed is for --offline play');
   }, 60_000);
 
-  it('continues after lost answers and failed posts, never posting a decision twice', async () => {
+  it('continues after lost answers and failed posts, each decision applied once (a retry names its step)', async () => {
     // A network that loses the answer of every 7th decision post (after the server applied it) and fails every 11th
     // with a 503 before it reaches the server.
     let posts = 0;

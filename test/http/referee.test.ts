@@ -68,7 +68,7 @@ describe('refereed runs', () => {
     for (const open of steps) {
       expect(open.body.state).toBe('open');
       expect(open.text).not.toMatch(/"seed"/);
-      expect(Object.keys(open.body.step).sort()).toEqual(['choices', 'episode', 'episodes', 'game', 'prompt', 'round', 'rounds', 'rules', 'seat', 'view']);
+      expect(Object.keys(open.body.step).sort()).toEqual(['choices', 'episode', 'episodes', 'game', 'prompt', 'round', 'rounds', 'rules', 'seat', 'step', 'view']);
       expect(open.body.step.episodes).toBe(DEFAULT_EPISODES);
     }
     const done = answers.at(-1)!.body;
@@ -158,6 +158,44 @@ describe('refereed runs', () => {
     expect(answers.filter((a) => a.status === 400).every((a) => a.body.error === 'illegal_choice')).toBe(true);
     const now = (await get(server.base, key, `${RUNS}/${runId}`)).body.step;
     expect([now.game, now.round]).toEqual(applied === 10 ? ['public-goods', 1] : ['prisoners-dilemma', applied + 1]);
+  });
+
+  it('a decision that names its step is applied once, however often and however concurrently it is sent', async () => {
+    const key = await newBuyerKey();
+    const opened = (await post(server.base, key, RUNS, { provider: 'acme', model: 'retrier', episodes: 1 })).body;
+    const decisions = `${RUNS}/${opened.runId}/decisions`;
+    expect([opened.step.game, opened.step.round, opened.step.step]).toEqual(['prisoners-dilemma', 1, 0]);
+    // A client retrying after lost answers, 20 times at once: one move, and every answer is the state after it.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(server.base, key, decisions, { step: 0, choice: 'defect' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    for (const answer of answers) expect([answer.body.step.round, answer.body.step.step]).toEqual([2, 1]);
+    const played = (await get(server.base, key, `${RUNS}/${opened.runId}`)).body.step;
+    expect([played.round, played.step]).toEqual([2, 1]);
+
+    // The same step with another choice, or a step not yet due: 409, and nothing recorded.
+    const other = await post(server.base, key, decisions, { step: 0, choice: 'cooperate' });
+    expect([other.status, other.body.error, other.body.details]).toEqual([409, 'decision_conflict', [{ path: '/step', message: 'is decided already with the choice "defect"' }]]);
+    const ahead = await post(server.base, key, decisions, { step: 5, choice: 'cooperate' });
+    expect([ahead.status, ahead.body.error, ahead.body.details]).toEqual([409, 'decision_conflict', [{ path: '/step', message: 'is not due: the decision due is step 1' }]]);
+    const fallbackRepeat = await post(server.base, key, decisions, { step: 0, choice: 'defect', fallback: true });
+    expect([fallbackRepeat.status, fallbackRepeat.body.error]).toEqual([409, 'decision_conflict']);
+    for (const step of [-1, 1.5, '1']) {
+      const malformed = await post(server.base, key, decisions, { step, choice: 'defect' });
+      expect([malformed.status, malformed.body.error]).toEqual([400, 'invalid_body']);
+    }
+    expect((await get(server.base, key, `${RUNS}/${opened.runId}`)).body.step.step).toBe(1);
+  });
+
+  it('a repeat of the decision that completed a run answers its outcome again', async () => {
+    const key = await newBuyerKey();
+    const { answers, runId } = await playRun([server.base], key, bot('tit-for-tat'), 1);
+    const [before, done] = [answers.at(-2)!.body.step, answers.at(-1)!.body];
+    expect(done.state).toBe('complete');
+    const choice = (await decide(bot('tit-for-tat'), before)).choice;
+    const again = await post(server.base, key, `${RUNS}/${runId}/decisions`, { step: before.step, choice });
+    expect([again.status, again.body]).toEqual([200, done]);
+    const unnamed = await post(server.base, key, `${RUNS}/${runId}/decisions`, { choice });
+    expect([unnamed.status, unnamed.body.error]).toEqual([409, 'run_complete']);
   });
 
   it("another buyer's run, an unknown id and a match id on the runs path are not found", async () => {
@@ -259,7 +297,12 @@ describe('refereed matches', () => {
     expect(early.body.steps.map((s: Step) => s.seat)).toEqual(['B']);
     const twice = await post(server.base, key, decisions, { seat: 'A', choice: 'cooperate' });
     expect([twice.status, twice.body.error]).toEqual([400, 'illegal_choice']);
-    answer = await post(server.base, key, decisions, { seat: 'B', choice: 'defect' });
+    // Named by its step, seat A's decision sent again changes nothing and answers the match's state.
+    const repeated = await post(server.base, key, decisions, { seat: 'A', step: 0, choice: 'cooperate' });
+    expect([repeated.status, repeated.body]).toEqual([200, early.body]);
+    const otherSeat = await post(server.base, key, decisions, { seat: 'B', step: 1, choice: 'defect' });
+    expect([otherSeat.status, otherSeat.body.error]).toEqual([409, 'decision_conflict']);
+    answer = await post(server.base, key, decisions, { seat: 'B', step: 0, choice: 'defect' });
     const seats = new Set<string>();
     while (answer.body.state === 'open') {
       const step = answer.body.steps[0] as Step;
@@ -303,6 +346,13 @@ describe('refereed runs in cluster mode', () => {
     const two = await startTestServer({ cluster: true, redisPrefix: prefix });
     try {
       const key = (await createResearchKey(await adminOf(one.config.dataDir), 'cluster-buyer')).key;
+      // One decision sent 10 times to each instance at once: applied once.
+      const opened = (await post(one.base, key, RUNS, { provider: 'acme', model: 'two-instances', episodes: 1 })).body;
+      const decisions = `${RUNS}/${opened.runId}/decisions`;
+      const repeats = await Promise.all(Array.from({ length: 20 }, (_, i) => post([one.base, two.base][i % 2]!, key, decisions, { step: 0, choice: 'defect' })));
+      expect(repeats.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect((await get(two.base, key, `${RUNS}/${opened.runId}`)).body.step).toMatchObject({ round: 2, step: 1 });
+
       const { answers, runId } = await playRun([one.base, two.base], key, bot('tit-for-tat'));
       const done = answers.at(-1)!.body;
       expect(done.state).toBe('complete');

@@ -5937,6 +5937,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
                             /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
@@ -6084,6 +6086,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
                             /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
@@ -6306,6 +6310,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The `step` of the decision this answers. With it a decision is applied once: sent again with the same choice (a retry after a lost answer) it changes nothing and answers the table's state; with another choice, or for a step not yet due, 409 decision_conflict. Without it the decision answers whatever step is due. */
+                    step?: number;
                     /** @description One of the step's choices (for a range `word:lo-hi`, `word:<n>`). */
                     choice: string;
                     /**
@@ -6334,6 +6340,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
                             /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
@@ -6409,7 +6417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `run_complete`: The run is complete: it takes no more decisions. */
+            /** @description `decision_conflict`: The step named is not the one due, or was decided with another choice; details say which. Nothing was recorded. `run_complete`: The run is complete: it takes no more decisions. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6418,7 +6426,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "run_complete";
+                        error?: "decision_conflict" | "run_complete";
                     };
                 };
             };
@@ -6538,6 +6546,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
                             /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
@@ -6686,6 +6696,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
                             /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
@@ -6906,6 +6918,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {unknown} */
                     seat: "A" | "B";
+                    /** @description The `step` of the decision this answers. With it a decision is applied once: sent again with the same choice (a retry after a lost answer) it changes nothing and answers the table's state; with another choice, or for a step not yet due, 409 decision_conflict. Without it the decision answers whatever step is due. */
+                    step?: number;
                     /** @description One of the step's choices (for a range `word:lo-hi`, `word:<n>`). */
                     choice: string;
                     /**
@@ -6935,6 +6949,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
                             /** @description The battery game in play (SPEC §5 order). */
                             game: string;
                             /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
@@ -7006,7 +7022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `match_complete`: The match is complete: it takes no more decisions. */
+            /** @description `decision_conflict`: The step named is not the one due, or was decided with another choice; details say which. Nothing was recorded. `match_complete`: The match is complete: it takes no more decisions. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7015,7 +7031,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "match_complete";
+                        error?: "decision_conflict" | "match_complete";
                     };
                 };
             };

@@ -122,6 +122,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     adminToken,
     access: research.access,
     audit,
+    researchInFlight: { perKey: config.researchInFlightPerKey, perAddress: config.researchInFlightPerAddress },
   });
 
   /** Set when close() begins: /readyz answers 503 while in-flight requests finish. */

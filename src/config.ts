@@ -47,6 +47,10 @@ export interface Config {
   demoSessions: number;
   /** Seconds between loads of the ingest inbox into the warehouse. */
   ingestIntervalS: number;
+  /** Research requests one research key may have in flight at once (429 past it). */
+  researchInFlightPerKey: number;
+  /** Research requests, keyed or public, one client address may have in flight at once (429 past it). */
+  researchInFlightPerAddress: number;
   /** Refereed runs and matches one buyer may have open at once (SPEC §6, "Trust"). */
   refereeOpenPerBuyer: number;
   /** Refereed runs and matches one buyer may open per 24 hours. */
@@ -69,6 +73,14 @@ export const DEFAULT_LOGIN_ATTEMPTS_PER_ADDRESS = 30;
 export const DEFAULT_SIGNUPS_PER_ADDRESS = 20;
 /** How long a heavy tool run may wait for a worker thread (its budget starts when it gets one). */
 export const DEFAULT_TOOL_QUEUE_WAIT_MS = 10_000;
+
+/**
+ * Research requests in flight at once per research key and per client address. The warehouse's readers take one
+ * statement at a time, a turn per buyer: a few in flight keep a buyer's pipeline busy, and bound what one buyer's flood
+ * puts ahead of another buyer's read.
+ */
+export const DEFAULT_RESEARCH_IN_FLIGHT_PER_KEY = 4;
+export const DEFAULT_RESEARCH_IN_FLIGHT_PER_ADDRESS = 16;
 
 function demoSessions(raw: string | undefined): number {
   if (raw === undefined || raw === '' || /^(1|true|yes|on)$/i.test(raw)) return DEFAULT_DEMO_SESSIONS;
@@ -169,6 +181,8 @@ export function loadConfig(env: Env = process.env): Config {
     toolQueueWaitMs: integer(env, 'TOOL_QUEUE_WAIT_MS', DEFAULT_TOOL_QUEUE_WAIT_MS, 1, 600_000),
     demoSessions: demoSessions(env.DEMO_DATA),
     ingestIntervalS: integer(env, 'INGEST_INTERVAL_S', 60, 1, 86_400),
+    researchInFlightPerKey: integer(env, 'RESEARCH_IN_FLIGHT_PER_KEY', DEFAULT_RESEARCH_IN_FLIGHT_PER_KEY, 1, 10_000),
+    researchInFlightPerAddress: integer(env, 'RESEARCH_IN_FLIGHT_PER_ADDRESS', DEFAULT_RESEARCH_IN_FLIGHT_PER_ADDRESS, 1, 10_000),
     refereeOpenPerBuyer: integer(env, 'REFEREE_OPEN_PER_BUYER', 5, 1, 10_000),
     refereeTablesPerDay: integer(env, 'REFEREE_TABLES_PER_DAY', 50, 1, 1_000_000),
     refereeIdleS: integer(env, 'REFEREE_IDLE_S', 900, 10, 86_400),

@@ -1,13 +1,34 @@
 // Small helpers over @duckdb/node-api shared by the control store and the warehouse.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { access, rename, rm } from 'node:fs/promises';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 
 type Params = DuckDBValue[] | Record<string, DuckDBValue>;
 export type Row = Record<string, unknown>;
 
-/** One connection whose statements run strictly one after another (DuckDB runs one statement at a time per connection). */
+/**
+ * Whose statements those queued in this async context are (a research buyer, an address): a connection takes its
+ * lanes' statements in turn, so one lane's flood costs another lane's statement at most one turn of each busy lane.
+ * Work queued outside any lane (ingest, the control store, shared caches) has a lane of its own.
+ */
+const lanes = new AsyncLocalStorage<string>();
+
+/** Runs `work` with the statements it queues in `lane`. */
+export const inLane = <T>(lane: string, work: () => T): T => lanes.run(lane, work);
+
+/** One piece of work waiting for the connection. */
+interface Turn {
+  run(): Promise<void>;
+}
+
+/**
+ * One connection whose statements run strictly one after another (DuckDB runs one statement at a time per connection),
+ * taken from its lanes in turn (`inLane`), each lane's in order.
+ */
 export class SerialConnection {
-  private tail: Promise<unknown> = Promise.resolve();
+  /** Lanes with work waiting, in turn order: a lane served goes to the back. */
+  private readonly waiting = new Map<string, Turn[]>();
+  private draining: Promise<void> | null = null;
   /** Told how long each piece of work took on the connection, in seconds (the metrics' DuckDB query time). */
   private observer: ((seconds: number) => void) | null = null;
 
@@ -44,9 +65,35 @@ export class SerialConnection {
 
   /** Runs `work` alone on the connection: use it for read-check-write sequences that must be atomic. */
   exclusive<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    const result = this.tail.then(() => (this.observer ? this.timed(work) : work(this.connection)));
-    this.tail = result.catch(() => undefined);
-    return result;
+    return new Promise<T>((resolve, reject) => {
+      const lane = lanes.getStore() ?? '';
+      const turn: Turn = {
+        run: async () => {
+          try {
+            resolve(await (this.observer ? this.timed(work) : work(this.connection)));
+          } catch (error) {
+            reject(error);
+          }
+        },
+      };
+      const queue = this.waiting.get(lane);
+      if (queue) queue.push(turn);
+      else this.waiting.set(lane, [turn]);
+      this.draining ??= this.drain();
+    });
+  }
+
+  /** Runs the waiting work one piece at a time, a turn per lane, until none waits. */
+  private async drain(): Promise<void> {
+    // The first turn starts on a later tick, as a promise chain's would: a caller's synchronous code runs first.
+    await undefined;
+    for (const [lane, queue] of this.waiting) {
+      const turn = queue.shift()!;
+      this.waiting.delete(lane);
+      if (queue.length > 0) this.waiting.set(lane, queue);
+      await turn.run();
+    }
+    this.draining = null;
   }
 
   private async timed<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
@@ -99,11 +146,11 @@ export class SerialConnection {
     this.connection.interrupt();
   }
 
+  /** Closes once the work queued in every lane has run. */
   async close(): Promise<void> {
-    await this.exclusive(async () => {
-      this.connection.closeSync();
-      if (this.ownsInstance) this.instance.closeSync();
-    });
+    while (this.draining) await this.draining;
+    this.connection.closeSync();
+    if (this.ownsInstance) this.instance.closeSync();
   }
 }
 

@@ -11,6 +11,7 @@ import { ApiError } from '../errors.ts';
 import type { KeyGrant } from '../control/store.ts';
 import type { KeyGate } from '../control/key-gate.ts';
 import { keyWindowName, type SlidingWindowLimiter, type WindowState } from '../limits/limiter.ts';
+import { InFlight } from '../limits/in-flight.ts';
 import { isOwnOrTrustedOrigin, ownSchemeOf } from './origin.ts';
 import type { AuthKind, Guard, RouteContext } from './route.ts';
 import { isJsonContentType } from './validation.ts';
@@ -35,6 +36,8 @@ export interface GuardDeps {
   access: AccessStore | null;
   /** Where a refused admin token is recorded. */
   audit: AuditLog;
+  /** Research requests one research key, and one client address, may have in flight at once (429 past either). */
+  researchInFlight: { perKey: number; perAddress: number };
 }
 
 /** SPEC §4: 1,000 requests an hour per research key; public research endpoints 120 a minute per client address. */
@@ -51,6 +54,12 @@ export function rateLimitHeaders(window: WindowState): Record<string, string> {
     'X-RateLimit-Reset': resetIso(window.resetAt),
   };
 }
+
+/** Gives the place back, then fails as `error` did. */
+const releasing = (release: () => void) => (error: unknown): never => {
+  release();
+  throw error;
+};
 
 function bearer(authorization: string | undefined): string | undefined {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -108,6 +117,29 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     return access;
   };
 
+  /**
+   * A place among the research requests in flight of the client's address and of `key` (the research key's hash), held
+   * until the handler answers; its statements queue in `lane` (fair turns on the warehouse's readers). 429 past either.
+   */
+  const researchInFlight = new InFlight();
+  const admitResearch = (ctx: RouteContext, lane: string, keyHash: string | null): (() => void) => {
+    const { perKey, perAddress } = deps.researchInFlight;
+    const places: Array<[string, number]> = [[`address:${ctx.req.remoteAddress}`, perAddress]];
+    if (keyHash !== null) places.push([`key:${keyHash}`, perKey]);
+    const release = researchInFlight.take(places);
+    if (!release) {
+      const which = keyHash === null ? `${perAddress} from one address` : `${perKey} of one research key (and ${perAddress} from one address)`;
+      throw new ApiError(
+        'rate_limit_exceeded',
+        `At most ${which} research requests may be in flight at once; send the next when one has been answered.`,
+        { retryAfter: new Date(deps.clock() + 1_000).toISOString() },
+        { 'Retry-After': '1' },
+      );
+    }
+    ctx.lane = lane;
+    return release;
+  };
+
   /** The presented `x-api-key` or Bearer key (its checks: 401 unknown or revoked, 403 on a plan without API access). */
   const presentedKey = (ctx: RouteContext) => ctx.req.headers['x-api-key'] || bearer(ctx.req.headers.authorization);
 
@@ -157,8 +189,10 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
     researchPublic: {
       reads: [],
       async check(ctx) {
+        const release = admitResearch(ctx, `address:${ctx.req.remoteAddress}`, null);
         // The address is only a limiter key: held in memory or Redis for the window, never stored or logged.
-        await spend(ctx, `research-ip:${ctx.req.remoteAddress}`, PUBLIC_RESEARCH_LIMIT, PUBLIC_RESEARCH_WINDOW_MS);
+        await spend(ctx, `research-ip:${ctx.req.remoteAddress}`, PUBLIC_RESEARCH_LIMIT, PUBLIC_RESEARCH_WINDOW_MS).catch(releasing(release));
+        return release;
       },
     },
 
@@ -166,8 +200,10 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
       reads: ['x-research-key'],
       async check(ctx) {
         const access = await researchAccess(ctx);
-        await spend(ctx, `research-key:${access.keyHash}`, RESEARCH_KEY_LIMIT, RATE_WINDOW_MS);
+        const release = admitResearch(ctx, `buyer:${access.buyer.id}`, access.keyHash);
+        await spend(ctx, `research-key:${access.keyHash}`, RESEARCH_KEY_LIMIT, RATE_WINDOW_MS).catch(releasing(release));
         ctx.buyer = access.buyer;
+        return release;
       },
     },
 

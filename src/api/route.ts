@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import fastJson from 'fast-json-stringify';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from '../http/types.ts';
+import { inLane } from '../duckdb.ts';
 import type { Logger } from '../log.ts';
 import type { Account, KeyGrant } from '../control/store.ts';
 import type { WindowState } from '../limits/limiter.ts';
@@ -37,6 +38,8 @@ export interface RouteContext<B = unknown, Q = any> {
   window: WindowState | null;
   /** Headers for every response to this request, errors included (the rate-limit headers). */
   readonly headers: Record<string, string>;
+  /** Set by the research guards: whose turn the warehouse statements of this request take (duckdb.ts, `inLane`). */
+  lane: string | null;
 }
 
 export interface Reply {
@@ -127,8 +130,11 @@ export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>)
 export interface Guard {
   /** The request headers `check` reads. */
   readonly reads: readonly string[];
-  /** Runs before the body is read; fills the context or throws (401/403/429). */
-  check(ctx: RouteContext, spec: RouteSpec): Promise<void>;
+  /**
+   * Runs before the body is read; fills the context or throws (401/403/429). May hold a place for the request
+   * (research requests in flight): the release it returns runs once the handler has answered.
+   */
+  check(ctx: RouteContext, spec: RouteSpec): Promise<void | (() => void)>;
 }
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
@@ -159,6 +165,12 @@ function parseQuery(raw: string, known: Record<string, JsonSchema>): Record<stri
 }
 
 const noParameters: Record<string, JsonSchema> = {};
+
+/** The response, holding the guard's place (research requests in flight) until the exchange is over. */
+function holding(release: void | (() => void), response: HttpResponse): HttpResponse {
+  if (release) response.onDone = release;
+  return response;
+}
 
 /** Gives each route (method and pattern) what it tells of every answer: the status and the seconds to the response head. */
 export type AnswerObserver = (method: string, route: string) => (status: number, seconds: number) => void;
@@ -204,10 +216,12 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         grant: null,
         window: null,
         headers: newRecord(),
+        lane: null,
       };
       if (noStore) ctx.headers['Cache-Control'] = 'no-store';
+      let release: void | (() => void) = undefined;
       try {
-        await guard.check(ctx, spec);
+        release = await guard.check(ctx, spec);
         if (querySchema) {
           const query = parseQuery(req.query, querySchema.properties);
           validateQuery ??= queryAjv.compile(querySchema);
@@ -230,16 +244,16 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         } else if (rawBody) {
           ctx.body = await readRawJsonBody(req);
         }
-        const reply = await spec.handle(ctx);
+        const reply = await (ctx.lane === null ? spec.handle(ctx) : inLane(ctx.lane, () => spec.handle(ctx)));
         const headers = reply.headers ? Object.assign(ctx.headers, reply.headers) : ctx.headers;
-        if (reply.stream) return { status: reply.status, headers, stream: reply.stream };
-        if (reply.json === undefined && reply.data === undefined) return { status: reply.status, headers };
+        if (reply.stream) return holding(release, { status: reply.status, headers, stream: reply.stream });
+        if (reply.json === undefined && reply.data === undefined) return holding(release, { status: reply.status, headers });
         // JSON unless the reply names its own type (a held Markdown answer).
         if (reply.headers?.['Content-Type'] === undefined) headers['Content-Type'] = jsonContentType;
         const body = reply.json ?? serializer(reply.status)(reply.data);
-        return reply.shared ? { status: reply.status, headers, body, shared: true } : { status: reply.status, headers, body };
+        return holding(release, reply.shared ? { status: reply.status, headers, body, shared: true } : { status: reply.status, headers, body });
       } catch (error) {
-        return errorResponse(error, req.requestId, log, ctx.headers);
+        return holding(release, errorResponse(error, req.requestId, log, ctx.headers));
       }
     },
   };

@@ -100,6 +100,8 @@ export class Exchange implements HttpRequest {
   private reserved = 0;
   /** Wakes a stream waiting for the socket to drain (also when the exchange ends meanwhile). */
   private resume: (() => void) | null = null;
+  /** The answer's own `onDone`. */
+  private onDone: (() => void) | null = null;
 
   constructor(
     private readonly res: uws.HttpResponse,
@@ -144,9 +146,10 @@ export class Exchange implements HttpRequest {
     return this.reader ? this.reader.read() : emptyBody();
   }
 
-  /** Answers the request; later calls, and calls after the client went away, do nothing. */
+  /** Answers the request; later calls, and calls after the client went away, do nothing (but tell `onDone`). */
   send(response: HttpResponse): void {
-    if (this.phase !== 'open') return;
+    if (this.phase !== 'open') return response.onDone?.();
+    this.onDone = response.onDone ?? null;
     this.phase = 'writing';
     const { res } = this;
     if (this.head) {
@@ -337,6 +340,7 @@ export class Exchange implements HttpRequest {
     this.leaveUploads();
     if (this.waitingPlace) this.host.waiting.release(this.remoteAddress);
     this.resume?.();
+    this.onDone?.();
     this.host.finished();
   }
 }

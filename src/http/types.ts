@@ -40,6 +40,8 @@ export interface HttpResponse {
    * slower than we write. An error thrown mid-stream closes the connection: the status line is gone already.
    */
   stream?: AsyncIterable<string | Uint8Array>;
+  /** Called once when the exchange is over: the answer written, cut, or its client gone (never before it is sent). */
+  onDone?: () => void;
 }
 
 /**

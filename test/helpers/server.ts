@@ -53,6 +53,10 @@ export async function startTestServer(
     // defaults (README, Configuration) would refuse them. test/http/password-flood.test.ts checks those defaults.
     LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
     SIGNUPS_PER_ADDRESS: '100000',
+    // Likewise bursts of concurrent research requests (50 submits at once); test/http/research-flood.test.ts checks
+    // the defaults.
+    RESEARCH_IN_FLIGHT_PER_KEY: '10000',
+    RESEARCH_IN_FLIGHT_PER_ADDRESS: '10000',
     ...(options.cluster ? clusterEnv(options.redisPrefix ?? ownPrefix!) : {}),
     ...options.env,
   });

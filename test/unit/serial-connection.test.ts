@@ -1,6 +1,8 @@
-// SerialConnection.interrupt: what lets a long statement (a whole snapshot of a big warehouse) be given up at shutdown.
+// SerialConnection: statements one at a time, taken from its lanes in turn (one buyer's flood of research reads costs
+// another buyer's read one turn of it), and interrupt, what lets a long statement (a whole snapshot of a big warehouse)
+// be given up at shutdown.
 import { afterAll, expect, it } from 'vitest';
-import { SerialConnection } from '../../src/duckdb.ts';
+import { inLane, SerialConnection } from '../../src/duckdb.ts';
 
 const db = await SerialConnection.open(':memory:');
 afterAll(() => db.close());
@@ -14,4 +16,23 @@ it('interrupts the statement running: it rejects, and the connection runs the ne
   clearInterval(interrupting);
   expect(String(outcome)).toMatch(/Interrupted/);
   expect(await db.all('SELECT 41 + 1 AS answer')).toEqual([{ answer: 42 }]);
+});
+
+it('takes its lanes in turn, each lane in order, and work outside any lane as a lane of its own', async () => {
+  const order: string[] = [];
+  const statement = (name: string) => db.all(`SELECT '${name}' AS name`).then(() => void order.push(name));
+  const flood = inLane('flood', () => Array.from({ length: 6 }, (_, i) => statement(`flood-${i}`)));
+  const victim = inLane('victim', () => [statement('victim-0'), statement('victim-1')]);
+  const unlaned = statement('ingest');
+  await Promise.all([...flood, ...victim, unlaned]);
+  expect(order).toEqual(['flood-0', 'victim-0', 'ingest', 'flood-1', 'victim-1', 'flood-2', 'flood-3', 'flood-4', 'flood-5']);
+});
+
+it('a failing statement fails alone: the next in any lane runs', async () => {
+  const failed = inLane('a', () => db.all('SELECT * FROM no_such_table'));
+  const next = inLane('b', () => db.all('SELECT 1 AS one'));
+  await expect(failed).rejects.toThrow(/no_such_table/);
+  expect(await next).toEqual([{ one: 1 }]);
+  await expect(db.exclusive(() => { throw new Error('thrown before any await'); })).rejects.toThrow('thrown before any await');
+  expect(await db.all('SELECT 2 AS two')).toEqual([{ two: 2 }]);
 });

@@ -1,11 +1,12 @@
 // `npm run bench`: every measured section, each a ratio against baselines taken in the same run.
 // BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7), BENCH_CONNECTIONS (default 50) and BENCH_CPU_RATE (default
 // 3,000 req/s: the tool route's CPU-per-request table) tune the HTTP load;
-// BENCH_ONLY (comma-separated: tools (with keys), keys (thousands of Business keys in turn), memory (start-up and RSS), mcp, heavy, light (light tools on their heaviest inputs), abuse, limiter, ingest, visibility, reads, baseline, leaderboard, ratings,
+// BENCH_ONLY (comma-separated: tools (with keys), keys (thousands of Business keys in turn), memory (start-up and RSS), mcp, heavy, light (light tools on their heaviest inputs), abuse, flood (one buyer's export flood against another's reads), limiter, ingest, visibility, reads, baseline, leaderboard, ratings,
 // battery) runs some sections only.
 // BENCH_NODE_FLAGS adds Node flags to the research sections' service (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
 import { execFileSync } from 'node:child_process';
 import { benchAbuse } from './abuse.ts';
+import { benchResearchFlood } from './research-flood.ts';
 import { benchHeavyTools } from './heavy-tools.ts';
 import { benchLightTools } from './light-tools.ts';
 import { benchToolRoute } from './http-tools.ts';
@@ -33,6 +34,7 @@ if (wanted('mcp')) await benchMcp(seconds, connections, rounds);
 if (wanted('heavy')) await benchHeavyTools(2 * seconds);
 if (wanted('light')) await benchLightTools();
 if (wanted('abuse')) await benchAbuse();
+if (wanted('flood')) await benchResearchFlood();
 if (wanted('limiter')) await benchLimiter();
 for (const [name, run] of Object.entries(researchSections)) if (wanted(name)) await run();
 if (wanted('ratings')) await benchRatings();

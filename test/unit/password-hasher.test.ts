@@ -1,4 +1,5 @@
-// The password-hash gate: a bounded number of argon2 hashes at once, a short queue, 503 service_busy past it.
+// The password-hash gate: a bounded number of argon2 hashes at once, a short queue, 503 service_busy past it, and
+// places shared by clients' recent load.
 import { performance } from 'node:perf_hooks';
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,42 @@ describe('PasswordHasher', () => {
     // A flooder's first hash runs and two wait; then a second client asks for one.
     await Promise.all([hash('flooder', 'f1'), hash('flooder', 'f2'), hash('flooder', 'f3'), hash('user', 'u1')]);
     expect(finished).toEqual(['f1', 'u1', 'f2', 'f3']);
+  });
+
+  it('when the queue is full, a lighter client takes the place of the heaviest client\'s newest waiting hash', async () => {
+    const hasher = new PasswordHasher({ concurrency: 1, maxQueue: 2 });
+    const outcomes: string[] = [];
+    const hash = (client: string, name: string) =>
+      hasher.hash(name, client).then(
+        () => void outcomes.push(name),
+        (error: ApiError) => void outcomes.push(`${name}: ${error.code}`),
+      );
+    const flood = [hash('flooder', 'f1'), hash('flooder', 'f2'), hash('flooder', 'f3')];
+    expect(hasher.stats).toEqual({ running: 1, queued: 2 });
+    const user = hash('user', 'u1');
+    expect(hasher.stats).toEqual({ running: 1, queued: 2 });
+    // Another flooder hash finds nobody heavier than the flooder: refused.
+    const more = hash('flooder', 'f4');
+    await Promise.all([...flood, user, more]);
+    expect(outcomes.filter((o) => o.endsWith('service_busy')).sort()).toEqual(['f3: service_busy', 'f4: service_busy']);
+    expect(outcomes.filter((o) => !o.endsWith('service_busy'))).toEqual(['f1', 'u1', 'f2']);
+  });
+
+  it('remembers a client\'s recent work after its hashes are done, for about a minute a hash', async () => {
+    let now = 0;
+    const hasher = new PasswordHasher({ concurrency: 1, maxQueue: 8, clock: () => now });
+    for (let i = 0; i < 3; i++) await hasher.hash('earlier', 'returning');
+    const order: string[] = [];
+    const hash = (client: string, name: string) => hasher.hash(name, client).then(() => void order.push(name));
+    // The place taken, the returning client asks first and a newcomer second: the newcomer goes first.
+    await Promise.all([hash('other', 'o1'), hash('returning', 'r1'), hash('newcomer', 'n1')]);
+    expect(order).toEqual(['o1', 'n1', 'r1']);
+    // Ten minutes on, its four hashes weigh less than one hash made just now.
+    now += 10 * 60_000;
+    await hasher.hash('just now', 'recent');
+    order.length = 0;
+    await Promise.all([hash('other', 'o2'), hash('recent', 'c1'), hash('returning', 'r2')]);
+    expect(order).toEqual(['o2', 'r2', 'c1']);
   });
 
   it('lets one client hold half the places: a flood leaves a place free for everyone else', async () => {

@@ -134,7 +134,11 @@ export class RedisKeyGate implements KeyGate {
     if (this.sending) void Promise.all(batches.map((batch) => this.send(batch))).then(() => setImmediate(this.sendQueued));
   };
 
-  /** One script call for the batch; settles its requests, and resolves (never rejects) once answered. */
+  /**
+   * One script call for the batch; settles its requests, and resolves (never rejects) once answered. A call that fails
+   * (Redis down, or silent until the command timeout) fails the requests that queued meanwhile too: sent after it, to
+   * the same Redis, each would wait out a timeout of its own, two in all.
+   */
   private send(batch: Batch): Promise<void> {
     const keys: string[] = [];
     const args: Array<string | number> = [this.store.accountKeyPrefix];
@@ -151,7 +155,9 @@ export class RedisKeyGate implements KeyGate {
         batch.runs.forEach((run, i) => settleRun(run, members[i]!, values, i * STRIDE));
       },
       (error: unknown) => {
-        for (const run of batch.runs) for (const waiting of run.waiting) waiting.reject(error);
+        const queued = this.queue;
+        this.queue = [];
+        for (const failed of [batch, ...queued]) for (const run of failed.runs) for (const waiting of run.waiting) waiting.reject(error);
       },
     );
   }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
 import { composedKeyGate, type Admission, type KeyGate } from '../../src/control/key-gate.ts';
 import { RATE_WINDOW_MS } from '../../src/control/plans.ts';
@@ -14,6 +14,9 @@ import type { ControlStore } from '../../src/control/store.ts';
 import { keyWindowName, type SlidingWindowLimiter } from '../../src/limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
+import { connectRedis } from '../../src/cluster/redis.ts';
+import { createLogger } from '../../src/log.ts';
+import { redisProxy } from '../helpers/redis-proxy.ts';
 import { REDIS_URL, dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const redis = new Redis(REDIS_URL);
@@ -208,5 +211,38 @@ describe('redis key gate, requests of one turn', () => {
       ['business', [true, 2, 1_000]],
       ['pro', [false, 2, 2]],
     ]);
+  });
+});
+
+describe('key gate (redis) when Redis falls silent', () => {
+  it('fails the requests queued behind an unanswered call with it: one command timeout, one script call', async () => {
+    const proxy = await redisProxy();
+    const silent = await connectRedis(proxy.url(), createLogger('silent'));
+    const prefix = uniquePrefix();
+    cleanups.push(async () => {
+      silent.disconnect();
+      await proxy.cut();
+      await dropRedisPrefix(prefix);
+    });
+    const clock = manualClock();
+    const store = new RedisControlStore(silent, prefix);
+    const gate = new RedisKeyGate(silent, store, new RedisSlidingWindowLimiter(silent, prefix, clock));
+    const rig = { gate, store, limiter: new RedisSlidingWindowLimiter(silent, prefix, clock), clock };
+    const { hash } = await keyOn(rig, 'pro');
+    // ioredis sends a script with EVAL on a connection's first call, EVALSHA after.
+    const scriptCalls = () => proxy.commandsSent('eval') + proxy.commandsSent('evalsha');
+    const before = scriptCalls();
+    expect((await gate.admit(hash))?.window?.allowed).toBe(true);
+    expect(scriptCalls()).toBe(before + 1);
+
+    proxy.stall();
+    const first = gate.admit(hash).catch((error: Error) => error.message);
+    // Sent once the first call is out: the next request waits for its answer.
+    await vi.waitFor(() => expect(scriptCalls()).toBe(before + 2));
+    const queued = gate.admit(hash).catch((error: Error) => error.message);
+    expect(await first).toMatch(/timed out/i);
+    expect(await queued).toMatch(/timed out/i);
+    // The queued request was failed with the call it waited for, not sent to wait out a timeout of its own.
+    expect(scriptCalls()).toBe(before + 2);
   });
 });

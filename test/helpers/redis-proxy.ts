@@ -15,6 +15,8 @@ export async function redisProxy() {
   let proxy: Server | null = null;
   let port = 0;
   let stalled = false;
+  /** Client-to-Redis bytes seen (forwarded or held back by a stall), as text, to count commands in. */
+  let sent = '';
   const open = () =>
     new Promise<void>((resolve) => {
       stalled = false;
@@ -25,7 +27,12 @@ export async function redisProxy() {
           s.on('close', () => sockets.delete(s));
           s.on('error', () => s.destroy());
         }
-        const gate = new Transform({ transform: (chunk, _encoding, done) => done(null, stalled ? undefined : chunk) });
+        const gate = new Transform({
+          transform: (chunk: Buffer, _encoding, done) => {
+            if (sent.length < 1 << 20) sent += chunk.toString('latin1');
+            done(null, stalled ? undefined : chunk);
+          },
+        });
         client.pipe(gate).pipe(upstream).pipe(client);
       });
       proxy.listen(port, '127.0.0.1', () => {
@@ -44,6 +51,10 @@ export async function redisProxy() {
     },
     stall() {
       stalled = true;
+    },
+    /** How many times clients sent the command `name` through the proxy, stalled or not. */
+    commandsSent(name: string): number {
+      return sent.match(new RegExp(`\\$${name.length}\r\n${name}\r\n`, 'gi'))?.length ?? 0;
     },
     restore: open,
   };

@@ -119,7 +119,8 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
 
   /**
    * A place among the research requests in flight of the client's address and of `key` (the research key's hash), held
-   * until the handler answers; its statements queue in `lane` (fair turns on the warehouse's readers). 429 past either.
+   * until the answer is written or the client has gone; its statements queue in `lane` (fair turns on the warehouse's
+   * readers). 429 past either.
    */
   const researchInFlight = new InFlight();
   const admitResearch = (ctx: RouteContext, lane: string, keyHash: string | null): (() => void) => {

@@ -132,7 +132,7 @@ export interface Guard {
   readonly reads: readonly string[];
   /**
    * Runs before the body is read; fills the context or throws (401/403/429). May hold a place for the request
-   * (research requests in flight): the release it returns runs once the handler has answered.
+   * (research requests in flight): the release it returns runs once the answer is written or the client has gone.
    */
   check(ctx: RouteContext, spec: RouteSpec): Promise<void | (() => void)>;
 }

@@ -55,12 +55,11 @@ const busy = () => serviceBusy('Too many password checks are waiting; try again 
  * Every argon2 hash and verification goes through here. One hash costs 19 MiB and ~40 ms of a core; anyone can ask
  * for one (signup, login), so they wait for a place in a short queue instead of all running at once, and a request
  * past the queue is refused at once rather than making everybody's login slower. Clients (addresses) share the work by
- * how much they have had lately: one client holds at most `perClient` places; a freed place goes to the waiting
- * client with the least load (its recent hashes, decayed with a one-minute half-life, and those it has running and
- * waiting), so a real user is
- * served next even while fifty addresses flood; and when the queue is full, a lighter client takes the place of the
- * heaviest client's newest waiting hash, which is refused instead (503). A flood from any number of addresses thus
- * costs a newcomer about one hash's wait, never a refusal.
+ * their load: one client holds at most `perClient` places; a freed place goes to the waiting client with the least
+ * load (its recent hashes, halving every minute, plus those it has running and waiting), so a real user is served
+ * next even while fifty addresses flood; and when the queue is full, a lighter client takes the place of the heaviest
+ * client's newest waiting hash, which is refused instead (503). A flood from any number of addresses thus costs a
+ * newcomer about one hash's wait, never a refusal.
  */
 export class PasswordHasher {
   readonly concurrency: number;
@@ -128,7 +127,7 @@ export class PasswordHasher {
     this.spent(client);
   }
 
-  /** Gives a finished hash's place to the waiting client with the least recent work that may take one, or frees it. */
+  /** Gives a finished hash's place to the waiting client with the least load that may take one, or frees it. */
   private handOver(): void {
     let next: [string, ClientHashes] | null = null;
     let nextScore = Infinity;

@@ -1,5 +1,6 @@
-// Requests in flight per key (a research key, a client address), held from admission until the handler answers: a
-// bound on concurrent work that an hourly window cannot give (a key's 1,000 an hour may all arrive in one second).
+// Requests in flight per key (a research key, a client address), held from admission until the answer is written or
+// the client has gone: a bound on concurrent work that an hourly window cannot give (a key's 1,000 an hour may all
+// arrive in one second).
 // Counted per instance: each instance bounds the work it does itself.
 
 export class InFlight {

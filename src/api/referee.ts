@@ -51,6 +51,12 @@ const choiceProperties = {
   },
 };
 
+/**
+ * A decision's body is a few dozen bytes. Decisions are outside the research key's hourly window and their quota is
+ * checked after the body is read, so the body is kept too small to cost anything to parse.
+ */
+const DECISION_MAX_BYTES = 4 * 1024;
+
 const tableErrors = ['missing_research_key', 'invalid_research_key', 'rate_limit_exceeded'] as const;
 const bodyErrors = ['unsupported_media_type', 'payload_too_large', 'invalid_json', 'invalid_body'] as const;
 const quotaNote =
@@ -145,7 +151,7 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       summary: 'Relay the agent\'s decision for the step due; the next step, or the outcome after the last',
       description: 'An illegal choice is a 400 `illegal_choice` with the legal ones in `details[0].legal`, and nothing is recorded.',
       auth: 'researchUncounted',
-      body: { schema: { type: 'object', properties: choiceProperties, required: ['choice'], additionalProperties: false } },
+      body: { schema: { type: 'object', properties: choiceProperties, required: ['choice'], additionalProperties: false }, maxBytes: DECISION_MAX_BYTES },
       responses: { 200: { description: 'The next step (`state: "open"`) or the outcome (`state: "complete"`).', schema: runState } },
       errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'run_not_found', 'run_complete', 'run_expired', 'service_busy'],
       handle: async ({ req, body, buyer }) => runAnswer(await referee.decide(buyer!.id, 'run', req.params.runId!, { ...body, seat: 'A' })),
@@ -195,6 +201,7 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       auth: 'researchUncounted',
       body: {
         schema: { type: 'object', properties: { seat: { enum: ['A', 'B'] }, ...choiceProperties }, required: ['seat', 'choice'], additionalProperties: false },
+        maxBytes: DECISION_MAX_BYTES,
       },
       responses: { 200: { description: 'The decisions still due (`state: "open"`) or the outcome (`state: "complete"`).', schema: matchState } },
       errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'match_not_found', 'match_complete', 'match_expired', 'service_busy'],

@@ -111,12 +111,14 @@ describe('refereed runs', () => {
     for (const [body, error] of [
       [{}, 'invalid_body'],
       [{ choice: 7 }, 'invalid_body'],
-      [{ choice: 'x'.repeat(10_000) }, 'invalid_body'],
+      [{ choice: 'x'.repeat(1_000) }, 'invalid_body'],
+      // Past 4 KiB a decision is refused before it is parsed: outside the hourly window, it must stay cheap.
+      [{ choice: 'x'.repeat(5_000) }, 'payload_too_large'],
       [{ choice: 'cooperate', extra: 1 }, 'invalid_body'],
       [{ choice: 'cooperate', fallback: 'yes' }, 'invalid_body'],
     ] as const) {
       const refused = await post(server.base, key, decisions, body);
-      expect([refused.status, refused.body.error]).toEqual([400, error]);
+      expect([refused.status, refused.body.error]).toEqual([error === 'payload_too_large' ? 413 : 400, error]);
     }
     const notJson = await call(server.base, 'POST', decisions, { body: '{"choice":', headers: { ...keyed(key), 'content-type': 'application/json' } });
     expect([notJson.status, notJson.body.error]).toEqual([400, 'invalid_json']);
@@ -191,7 +193,9 @@ describe('refereed runs', () => {
     const { answers, runId } = await playRun([server.base], key, bot('tit-for-tat'), 1);
     const [before, done] = [answers.at(-2)!.body.step, answers.at(-1)!.body];
     expect(done.state).toBe('complete');
-    const choice = (await decide(bot('tit-for-tat'), before)).choice;
+    // The choice the run recorded last (a bot's draw cannot be asked again out of its sequence).
+    const stored = (await get(server.base, key, `/api/research/benchmark/${runId}`)).body;
+    const choice = stored.games.at(-1).decisions.at(-1).choice as string;
     const again = await post(server.base, key, `${RUNS}/${runId}/decisions`, { step: before.step, choice });
     expect([again.status, again.body]).toEqual([200, done]);
     const unnamed = await post(server.base, key, `${RUNS}/${runId}/decisions`, { choice });

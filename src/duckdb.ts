@@ -1,20 +1,9 @@
 // Small helpers over @duckdb/node-api shared by the control store and the warehouse.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { access, rename, rm } from 'node:fs/promises';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 
 type Params = DuckDBValue[] | Record<string, DuckDBValue>;
 export type Row = Record<string, unknown>;
-
-/**
- * Whose statements those queued in this async context are (a research buyer, an address): a connection takes its
- * lanes' statements in turn, so one lane's flood costs another lane's statement at most one turn of each busy lane.
- * Work queued outside any lane (ingest, the control store, shared caches) has a lane of its own.
- */
-const lanes = new AsyncLocalStorage<string>();
-
-/** Runs `work` with the statements it queues in `lane`. */
-export const inLane = <T>(lane: string, work: () => T): T => lanes.run(lane, work);
 
 /** One piece of work waiting for the connection. */
 interface Turn {
@@ -22,8 +11,10 @@ interface Turn {
 }
 
 /**
- * One connection whose statements run strictly one after another (DuckDB runs one statement at a time per connection),
- * taken from its lanes in turn (`inLane`), each lane's in order.
+ * One connection whose statements run strictly one after another (DuckDB runs one statement at a time per connection).
+ * Work is queued in lanes (a research buyer's, an address's; `''` for the service's own: ingest, the control store,
+ * shared caches), and the lanes take turns, each in its order: one lane's flood costs another lane's statement at most
+ * one turn of each busy lane.
  */
 export class SerialConnection {
   /** Lanes with work waiting, in turn order: a lane served goes to the back. */
@@ -63,10 +54,9 @@ export class SerialConnection {
     this.observer = observer;
   }
 
-  /** Runs `work` alone on the connection: use it for read-check-write sequences that must be atomic. */
-  exclusive<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  /** Runs `work` alone on the connection, in `lane`'s turn: use it for read-check-write sequences that must be atomic. */
+  exclusive<T>(work: (connection: DuckDBConnection) => Promise<T>, lane = ''): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const lane = lanes.getStore() ?? '';
       const turn: Turn = {
         run: async () => {
           try {
@@ -111,8 +101,8 @@ export class SerialConnection {
     });
   }
 
-  all(sql: string, params?: Params): Promise<Row[]> {
-    return this.exclusive(async (c) => (await c.runAndReadAll(sql, params)).getRowObjectsJS() as Row[]);
+  all(sql: string, params?: Params, lane?: string): Promise<Row[]> {
+    return this.exclusive(async (c) => (await c.runAndReadAll(sql, params)).getRowObjectsJS() as Row[], lane);
   }
 
   /**

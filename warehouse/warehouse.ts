@@ -113,12 +113,14 @@ export interface WarehouseReads {
   ping(): Promise<void>;
   facts(): Promise<DatasetFacts>;
   sample(size: number, minGames: number, drawKey: Buffer): Promise<ProfileRecord[]>;
-  profiles(minGames: number, offset: number, limit: number): Promise<{ total: number; rows: ProfileRecord[] }>;
-  signals(game: GameId, dimension: Dimension, offset: number, limit: number): Promise<{ total: number; rows: SignalRecord[] }>;
+  /** `lane`: whose turns on the reader the query takes (a research buyer's: SerialConnection). */
+  profiles(minGames: number, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: ProfileRecord[] }>;
+  signals(game: GameId, dimension: Dimension, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: SignalRecord[] }>;
   scenarioSessions(
     scenarioId: string | null,
     offset: number,
     limit: number,
+    lane?: string,
   ): Promise<{ total: number; rows: ScenarioSessionRecord[]; summary: Array<{ scenarioId: string; sessions: number }> }>;
   humanBaseline(): Promise<HumanBaseline>;
   baselineData(
@@ -610,7 +612,7 @@ export class Warehouse implements WarehouseReads {
   }
 
   /** One page of profiles in the documented order (date, then internal order), and the number matching. */
-  async profiles(minGames: number, offset: number, limit: number): Promise<{ total: number; rows: ProfileRecord[] }> {
+  async profiles(minGames: number, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: ProfileRecord[] }> {
     return this.reader.exclusive(async (c) => {
       const range = this.index.range(minGames, offset, limit);
       const total = this.index.count(minGames);
@@ -620,11 +622,11 @@ export class Warehouse implements WarehouseReads {
         [BigInt(range.first), BigInt(range.last), minGames],
       );
       return { total, rows: (result.getRowObjectsJS() as Row[]).map(profileOf) };
-    });
+    }, lane);
   }
 
 
-  async signals(game: GameId, dimension: Dimension, offset: number, limit: number): Promise<{ total: number; rows: SignalRecord[] }> {
+  async signals(game: GameId, dimension: Dimension, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: SignalRecord[] }> {
     const total = this.signalTotals.get(game) ?? 0;
     if (offset >= total) return { total, rows: [] };
     const rows = await this.reader.all(
@@ -634,6 +636,7 @@ export class Warehouse implements WarehouseReads {
        SELECT s.session_id, strftime(p.date, '%Y-%m-%d') AS date, p.* EXCLUDE (date, sid)
        FROM page p JOIN sessions s USING (sid) ORDER BY p.date, p.sid, p.round`,
       [game, limit, offset],
+      lane,
     );
     return {
       total,
@@ -653,6 +656,7 @@ export class Warehouse implements WarehouseReads {
     scenarioId: string | null,
     offset: number,
     limit: number,
+    lane?: string,
   ): Promise<{ total: number; rows: ScenarioSessionRecord[]; summary: Array<{ scenarioId: string; sessions: number }> }> {
     const filter = `game_context = 'custom-scenario'${scenarioId === null ? '' : ' AND scenario_id = $1'}`;
     const params = scenarioId === null ? [] : [scenarioId];
@@ -661,16 +665,19 @@ export class Warehouse implements WarehouseReads {
         `SELECT session_id, scenario_id, total_rounds, strftime(date, '%Y-%m-%d') AS date, count(*) OVER () AS total
          FROM sessions WHERE ${filter} ORDER BY sessions.date, sid LIMIT ${limit} OFFSET ${offset}`,
         params,
+        lane,
       ),
       this.reader.all(
         `SELECT scenario_id, count(*) AS n FROM sessions WHERE game_context = 'custom-scenario'
          GROUP BY scenario_id ORDER BY scenario_id`,
+        undefined,
+        lane,
       ),
     ]);
     const total =
       page.length > 0
         ? toNumber(page[0]!.total)
-        : toNumber((await this.reader.all(`SELECT count(*) AS n FROM sessions WHERE ${filter}`, params))[0]!.n);
+        : toNumber((await this.reader.all(`SELECT count(*) AS n FROM sessions WHERE ${filter}`, params, lane))[0]!.n);
     return {
       total,
       rows: page.map((r) => ({

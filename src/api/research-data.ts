@@ -134,7 +134,7 @@ export function researchDataRoutes({ warehouse, clock }: ResearchDataDeps): Rout
       errors: pageErrors,
       async handle(ctx) {
         const { min_games, limit, offset } = ctx.query;
-        const { total, rows } = await warehouse.profiles(min_games, offset, limit);
+        const { total, rows } = await warehouse.profiles(min_games, offset, limit, ctx.lane ?? undefined);
         const pseudonym = buyerPseudonym(ctx);
         const profiles = rows.map((r) => rowOf(r, pseudonym));
         return { status: 200, headers: totalHeader(total), data: { count: profiles.length, total, profiles } };
@@ -189,7 +189,7 @@ export function researchDataRoutes({ warehouse, clock }: ResearchDataDeps): Rout
         const { dimension, limit, offset } = ctx.query;
         const game = findGame(ctx.query.game);
         if (!game) throw new ApiError('unknown_game', `Unknown game; valid ids: ${GAME_IDS.join(', ')}.`);
-        const { total, rows } = await warehouse.signals(game, dimension, offset, limit);
+        const { total, rows } = await warehouse.signals(game, dimension, offset, limit, ctx.lane ?? undefined);
         const pseudonym = buyerPseudonym(ctx);
         const signals = rows.map((r) => ({ ...r, sessionId: pseudonym(r.sessionId) }));
         return { status: 200, headers: totalHeader(total), data: { game, dimension, count: signals.length, total, signals } };
@@ -243,7 +243,7 @@ export function researchDataRoutes({ warehouse, clock }: ResearchDataDeps): Rout
         const { format, min_games, limit, offset } = ctx.query;
         const pseudonym = buyerPseudonym(ctx);
         // A page is at most 5,000 rows: read it whole, then encode and write it chunk by chunk as the client takes it.
-        const { total, rows } = await warehouse.profiles(min_games, offset, limit);
+        const { total, rows } = await warehouse.profiles(min_games, offset, limit, ctx.lane ?? undefined);
         async function* batches() {
           for (let i = 0; i < rows.length; i += 2048) yield rows.slice(i, i + 2048).map((r) => rowOf(r, pseudonym));
         }
@@ -292,7 +292,7 @@ export function researchDataRoutes({ warehouse, clock }: ResearchDataDeps): Rout
       errors: pageErrors,
       async handle(ctx) {
         const { scenarioId, limit, offset } = ctx.query;
-        const { total, rows, summary } = await warehouse.scenarioSessions(scenarioId ?? null, offset, limit);
+        const { total, rows, summary } = await warehouse.scenarioSessions(scenarioId ?? null, offset, limit, ctx.lane ?? undefined);
         const pseudonym = buyerPseudonym(ctx);
         const sessions = rows.map((r) => ({ sessionGroup: pseudonym(r.sessionId), scenarioId: r.scenarioId, totalRounds: r.totalRounds, date: r.date }));
         return { status: 200, headers: totalHeader(total), data: { count: sessions.length, total, sessions, scenarios: summary } };

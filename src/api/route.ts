@@ -5,7 +5,6 @@ import addFormats from 'ajv-formats';
 import fastJson from 'fast-json-stringify';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse, type HttpRoute } from '../http/types.ts';
-import { inLane } from '../duckdb.ts';
 import type { Logger } from '../log.ts';
 import type { Account, KeyGrant } from '../control/store.ts';
 import type { WindowState } from '../limits/limiter.ts';
@@ -38,7 +37,7 @@ export interface RouteContext<B = unknown, Q = any> {
   window: WindowState | null;
   /** Headers for every response to this request, errors included (the rate-limit headers). */
   readonly headers: Record<string, string>;
-  /** Set by the research guards: whose turn the warehouse statements of this request take (duckdb.ts, `inLane`). */
+  /** Set by the research guards: the lane whose turns this request's warehouse reads take (duckdb.ts, SerialConnection). */
   lane: string | null;
 }
 
@@ -244,7 +243,7 @@ export function compileRoute(spec: RouteSpec, guards: Record<AuthKind, Guard>, l
         } else if (rawBody) {
           ctx.body = await readRawJsonBody(req);
         }
-        const reply = await (ctx.lane === null ? spec.handle(ctx) : inLane(ctx.lane, () => spec.handle(ctx)));
+        const reply = await spec.handle(ctx);
         const headers = reply.headers ? Object.assign(ctx.headers, reply.headers) : ctx.headers;
         if (reply.stream) return holding(release, { status: reply.status, headers, stream: reply.stream });
         if (reply.json === undefined && reply.data === undefined) return holding(release, { status: reply.status, headers });

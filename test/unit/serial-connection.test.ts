@@ -2,7 +2,7 @@
 // another buyer's read one turn of it), and interrupt, what lets a long statement (a whole snapshot of a big warehouse)
 // be given up at shutdown.
 import { afterAll, expect, it } from 'vitest';
-import { inLane, SerialConnection } from '../../src/duckdb.ts';
+import { SerialConnection } from '../../src/duckdb.ts';
 
 const db = await SerialConnection.open(':memory:');
 afterAll(() => db.close());
@@ -20,17 +20,17 @@ it('interrupts the statement running: it rejects, and the connection runs the ne
 
 it('takes its lanes in turn, each lane in order, and work outside any lane as a lane of its own', async () => {
   const order: string[] = [];
-  const statement = (name: string) => db.all(`SELECT '${name}' AS name`).then(() => void order.push(name));
-  const flood = inLane('flood', () => Array.from({ length: 6 }, (_, i) => statement(`flood-${i}`)));
-  const victim = inLane('victim', () => [statement('victim-0'), statement('victim-1')]);
+  const statement = (name: string, lane?: string) => db.all(`SELECT '${name}' AS name`, undefined, lane).then(() => void order.push(name));
+  const flood = Array.from({ length: 6 }, (_, i) => statement(`flood-${i}`, 'flood'));
+  const victim = [statement('victim-0', 'victim'), statement('victim-1', 'victim')];
   const unlaned = statement('ingest');
   await Promise.all([...flood, ...victim, unlaned]);
   expect(order).toEqual(['flood-0', 'victim-0', 'ingest', 'flood-1', 'victim-1', 'flood-2', 'flood-3', 'flood-4', 'flood-5']);
 });
 
 it('a failing statement fails alone: the next in any lane runs', async () => {
-  const failed = inLane('a', () => db.all('SELECT * FROM no_such_table'));
-  const next = inLane('b', () => db.all('SELECT 1 AS one'));
+  const failed = db.all('SELECT * FROM no_such_table', undefined, 'a');
+  const next = db.all('SELECT 1 AS one', undefined, 'b');
   await expect(failed).rejects.toThrow(/no_such_table/);
   expect(await next).toEqual([{ one: 1 }]);
   await expect(db.exclusive(() => { throw new Error('thrown before any await'); })).rejects.toThrow('thrown before any await');

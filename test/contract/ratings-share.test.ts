@@ -159,5 +159,5 @@ describe.each(implementations)('ratings share: %s', (_name, implementation) => {
     await a.settled();
     expect(gateA.calls).toBe(1);
     expect(a.answer()).toEqual(b.answer());
-  }, 60_000);
+  }, 120_000);
 });

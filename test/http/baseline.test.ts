@@ -210,7 +210,7 @@ describe("compliance baseline and an excluded segment's size", () => {
     }
     expect(JSON.parse(reports[0]!).totalProfiles).toBe(21);
     expect(reports.slice(1)).toEqual([reports[0], reports[0]]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('compliance baseline on a million profiles', () => {
@@ -245,5 +245,5 @@ describe('compliance baseline on a million profiles', () => {
     expect(body.segments).toHaveLength(7);
     expect(body.comparisons).toHaveLength(21 * 5);
     expect(answeredDuring).toBeGreaterThanOrEqual(1);
-  }, 60_000);
+  }, 120_000);
 });

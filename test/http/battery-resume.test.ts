@@ -177,7 +177,7 @@ describe('refereed runs', () => {
     } finally {
       capture.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a decision written but never posted (the kill came in between) is posted as made when the run resumes', async () => {
     const client = new ServerClient({ server: server.base, researchKey: key, sleep: async () => {} });

@@ -110,7 +110,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
 
     const board = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
     expect(board.entries.find((e: any) => e.provider === 'bot' && e.model === 'tit-for-tat')).toMatchObject({ runId: out.runId, verification: 'refereed' });
-  }, 60_000);
+  }, 120_000);
 
   it('refuses --seed without --offline: the server draws a refereed run\'s seed', async () => {
     const refused = await exec('node', ['--import', 'tsx', 'src/cli/battery.ts', 'run', '--agent', 'bot:random', '--seed', '3', '--server', server.base, '--research-key', key], { cwd: root }).then(
@@ -119,7 +119,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     );
     expect(refused?.code).toBe(2);
     expect(refused?.stderr).toContain('--seed is for --offline play');
-  }, 60_000);
+  }, 120_000);
 
   it('continues after lost answers and failed posts, each decision applied once (a retry names its step)', async () => {
     // A network that loses the answer of every 7th decision post (after the server applied it) and fails every 11th
@@ -142,7 +142,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     expect(played).toHaveLength(report.games.reduce((n, g) => n + g.rounds * 3, 0));
     for (const g of report.games) expect(played.filter((l) => l.game === g.game).map((l) => l.choice)).toEqual(g.decisions.map((d) => d.choice));
     expect(report).toMatchObject({ verification: 'refereed', invalidReplies: 0 });
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('npm run battery -- run --offline … --submit', () => {
@@ -168,7 +168,7 @@ describe('npm run battery -- run --offline … --submit', () => {
     expect(lines[0]).toMatchObject({ mode: 'battery', seed: 1 });
     expect(lines.filter((l) => l.seat === 'A')).toHaveLength(report.games.reduce((n, g) => n + g.rounds * report.episodes!, 0));
     expect(lines.filter((l) => 'result' in l)).toHaveLength(report.games.length * report.episodes!);
-  }, 60_000);
+  }, 120_000);
 
   it('corrects a forged report: every decision defect, cooperation claimed 100', async () => {
     const { report } = (await battery(['run', '--agent', 'bot:always-defect', '--seed', '9', '--server', server.base])) as { report: BenchmarkReport };
@@ -186,7 +186,7 @@ describe('npm run battery -- run --offline … --submit', () => {
     expect(stored.overall).toBeCloseTo(Object.values(report.dimensions as Record<string, number>).reduce((s, d) => s + d, 0) / 6, 10);
     expect(stored.submitted.dimensions.cooperation).toBe(100);
     expect(stored.submitted.humanAlignment).toBe(97.5);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses an illegal move with details, and stores nothing', async () => {
     const { report } = (await battery(['run', '--agent', 'bot:random', '--seed', '3'])) as { report: BenchmarkReport };
@@ -198,7 +198,7 @@ describe('npm run battery -- run --offline … --submit', () => {
     expect(answer.body.error).toBe('invalid_report');
     expect(answer.body.details).toEqual([expect.objectContaining({ path: `/report/games/${balloon}/decisions/0/choice` })]);
     expect((await get('/api/research/benchmark/illegal-move-run')).status).toBe(404);
-  }, 60_000);
+  }, 120_000);
 
   it('plays an OpenAI-compatible model refereed: prompts, legal replies, token usage; a mute model falls back and is not ranked', async () => {
     const requests: any[] = [];
@@ -242,7 +242,7 @@ describe('npm run battery -- run --offline … --submit', () => {
     } finally {
       llm.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('npm run battery -- match (refereed)', () => {
@@ -267,7 +267,7 @@ describe('npm run battery -- match (refereed)', () => {
     const [row, column] = [matrix.models.indexOf('bot:tit-for-tat'), matrix.models.indexOf('bot:always-defect')];
     expect(matrix.matrix[row][column]).toEqual(await refereedRecord('bot:tit-for-tat', 'bot:always-defect'));
     expect(matrix.matrix[row][column].wins).toBeGreaterThanOrEqual(result.winsA);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('npm run battery -- match --offline … --submit', () => {
@@ -280,7 +280,7 @@ describe('npm run battery -- match --offline … --submit', () => {
     expect(submission).toMatchObject({ verified: true, rescored: false, differences: [] });
     const results = (await get('/api/research/head-to-head/results?playerA=bot:tit-for-tat&playerB=bot:always-defect')).body;
     expect(results.results[0]).toMatchObject({ matchId: submission.matchId, verification: 'replayed', verified: true, winsA: record.winsA, winsB: record.winsB });
-  }, 60_000);
+  }, 120_000);
 
   it('corrects a forged score, refuses unreplayable decisions, and stores a record without transcript as unverified', async () => {
     const { match: record } = await battery(['match', '--a', 'bot:random', '--b', 'bot:human', '--seed', '8', '--server', server.base]);
@@ -301,7 +301,7 @@ describe('npm run battery -- match --offline … --submit', () => {
     bare.games = record.games.map(({ decisionsA: _a, decisionsB: _b, ...g }: any) => g);
     const unverified = await submitMatch(bare);
     expect(unverified.body).toMatchObject({ verified: false, rescored: false });
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('ratings', () => {

@@ -30,7 +30,7 @@ describe('generated client', () => {
     if (process.env.UPDATE_GENERATED === '1') await writeFile(typesFile, generated);
     // On a difference: run the command at the top of this file and commit web/lib/openapi.d.ts.
     expect(await readFile(typesFile, 'utf8')).toBe(generated);
-  }, 60_000);
+  }, 120_000);
 
   it('the client uses no casts, any, ts directives or non-null assertions', async () => {
     // Comments may say what they like.
@@ -98,5 +98,5 @@ describe('generated client', () => {
     expect(keyed.baseline.segmentBy).toBe('gender');
     expect(keyed.baseline.segments.length).toBeGreaterThan(0);
     for (const segment of keyed.baseline.segments) expect(segment.n).toBeGreaterThanOrEqual(10);
-  }, 60_000);
+  }, 120_000);
 });

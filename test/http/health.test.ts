@@ -59,7 +59,7 @@ describe('health', () => {
       await proxy.restore();
       await eventually(async () => (await call(server.base, 'GET', '/readyz')).status === 200, 10_000, 'ready once Redis is back');
     });
-  }, 60_000);
+  }, 120_000);
 
   it('answers 503 not_ready, not a 500, to a tool call and a login while Redis is unreachable, and serves them again once it is back', async () => {
     await withCuttableRedis(async (server, proxy) => {
@@ -79,7 +79,7 @@ describe('health', () => {
       await proxy.restore();
       await eventually(async () => (await runTool(server.base, key, 'word-counter', { text: 'a b' })).status === 200, 10_000, 'tool calls once Redis is back');
     });
-  }, 60_000);
+  }, 120_000);
 
   it('shuts down while Redis is unreachable', async () => {
     const proxy = await redisProxy();
@@ -93,7 +93,7 @@ describe('health', () => {
     } finally {
       await dropRedisPrefix(prefix);
     }
-  }, 60_000);
+  }, 120_000);
 
   // Before issue 26 these took 7–15 s: each command waited in ioredis's offline queue through its reconnect attempts.
   // Now a command fails at once or at its 1 s timeout (REDIS_COMMAND_TIMEOUT_MS), and the README says 2 s. The test
@@ -127,6 +127,6 @@ describe('health', () => {
         const served = async () => (await Promise.all(Object.values(requests).map((request) => request()))).every((a) => a.status === 200);
         await eventually(served, 10_000, 'the account and public research once Redis is back');
       });
-    }, 60_000);
+    }, 120_000);
   }
 });

@@ -23,5 +23,5 @@ describe('listening', () => {
     expect(exit.stderr).toContain(`cannot listen on 127.0.0.1:${port}: the port is in use`);
 
     for (let i = 0; i < 20; i++) expect((await fetch(`${base}/api/v1/tools`)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

@@ -130,7 +130,7 @@ describe.each([
   let ctx: Awaited<ReturnType<typeof world>>;
   beforeAll(async () => {
     ctx = await world(cluster);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => ctx?.server.close());
 
   it('never answer 500 on any route of the public listener', async () => {

@@ -76,7 +76,7 @@ describe('reference rows and intervals on one instance', () => {
     }
     // Any process computing them from that baseline gets these rows: this one did.
     expect(answer.references).toEqual(await rowsFor(baseline));
-  }, 60_000);
+  }, 120_000);
 
   it('ranks models without them, and keeps them out of the runs, the matrix and the ratings', async () => {
     const before = (await board(server)).references;

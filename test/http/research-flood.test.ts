@@ -108,5 +108,5 @@ describe.each([
     for (const connection of connections) connection.socket.destroy();
     // Every place is given back once its clients have gone.
     expect((await until(() => call(server.base, 'GET', '/api/research/profiles?limit=1', { headers: { 'x-research-key': flooder } }), 200)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

@@ -152,5 +152,5 @@ describe.each([
       expect(stdout.trim(), path).toBe(status);
     }
     await stillServes();
-  }, 60_000);
+  }, 120_000);
 });

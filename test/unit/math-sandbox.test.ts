@@ -140,5 +140,5 @@ describe('expression-evaluator over HTTP', () => {
     const runaway = await runTool(server.base, key, 'expression-evaluator', { expression: 'f(n) = n <= 0 ? 0 : 1 + f(n - 1) + f(n - 2); f(60)' });
     expect(runaway.status).toBe(422);
     expect(['tool_timeout', 'tool_error']).toContain(runaway.body.error);
-  }, 60_000);
+  }, 120_000);
 });

@@ -114,5 +114,5 @@ describe('RatingsCache', () => {
     cache.refresh();
     await cache.settled();
     expect(cache.answer()).toMatchObject({ matches: 400, pending: false, asOf: new Date(now).toISOString() });
-  }, 60_000);
+  }, 120_000);
 });

@@ -69,7 +69,7 @@ describe('reference rows', () => {
     }
     // Computed again: the same rows (what lets every instance in a cluster serve the same).
     expect(await referenceRows(demo)).toEqual(rows);
-  }, 60_000);
+  }, 120_000);
 
   it('show what docs/scoring-v1.md says they show', async () => {
     const rows = byModel(await computed);
@@ -86,7 +86,7 @@ describe('reference rows', () => {
     expect(alignment('human')).toBeGreaterThan(alignment('random'));
     expect(alignment('random')).toBeGreaterThan(alignment('tit-for-tat'));
     expect(alignment('tit-for-tat')).toBeGreaterThan(Math.max(alignment('always-cooperate'), alignment('always-defect')));
-  }, 60_000);
+  }, 120_000);
 
   it('are tabled in docs/scoring-v1.md as the code computes them against the demo baseline', async () => {
     const docs = await readFile(docsFile, 'utf8');
@@ -99,7 +99,7 @@ describe('reference rows', () => {
     if (process.env.UPDATE_GENERATED === '1') await writeFile(docsFile, regenerated);
     // On a difference: run the command at the top of this file.
     expect(await readFile(docsFile, 'utf8')).toBe(regenerated);
-  }, 60_000);
+  }, 120_000);
 
   it('give the event loop a turn before every game they play', async () => {
     let turns = 0;
@@ -113,7 +113,7 @@ describe('reference rows', () => {
     running = false;
     // 5 bots × 10 games × their episodes, each game started after a turn of the loop (and one after each scoring).
     expect(turns).toBeGreaterThanOrEqual(5 * 10 * rows[0]!.episodes);
-  }, 60_000);
+  }, 120_000);
 });
 
 /** A warehouse stand-in whose version and baseline the test moves, and whose reads it can make fail. */

@@ -226,8 +226,9 @@ describe('key gate (redis) when Redis falls silent', () => {
     });
     const clock = manualClock();
     const store = new RedisControlStore(silent, prefix);
-    const gate = new RedisKeyGate(silent, store, new RedisSlidingWindowLimiter(silent, prefix, clock));
-    const rig = { gate, store, limiter: new RedisSlidingWindowLimiter(silent, prefix, clock), clock };
+    const limiter = new RedisSlidingWindowLimiter(silent, prefix, clock);
+    const gate = new RedisKeyGate(silent, store, limiter);
+    const rig = { gate, store, limiter, clock };
     const { hash } = await keyOn(rig, 'pro');
     // ioredis sends a script with EVAL on a connection's first call, EVALSHA after.
     const scriptCalls = () => proxy.commandsSent('eval') + proxy.commandsSent('evalsha');

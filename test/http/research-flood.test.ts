@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RESEARCH_IN_FLIGHT_PER_ADDRESS, DEFAULT_RESEARCH_IN_FLIGHT_PER_KEY } from '../../src/config.ts';
 import { call, callFrom, type Answer } from '../helpers/client.ts';
 import { connect, requestHead, statusOf, type RawConnection } from '../helpers/raw-http.ts';
-import { adminOf, createResearchKey, seedDemo } from '../helpers/research.ts';
+import { adminOf, createResearchKey, eventually, seedDemo } from '../helpers/research.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const PER_KEY = DEFAULT_RESEARCH_IN_FLIGHT_PER_KEY;
@@ -48,11 +48,9 @@ describe.each([
 
   /** Polls until `request` answers `status` (a place held by a client that left is given back when its exchange ends). */
   async function until(request: () => Promise<Answer>, status: number): Promise<Answer> {
-    for (const deadline = Date.now() + 10_000; ; ) {
-      const answer = await request();
-      if (answer.status === status || Date.now() > deadline) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    let answer: Answer | undefined;
+    await eventually(async () => (answer = await request()).status === status, 10_000, `an answer ${status}`);
+    return answer!;
   }
 
   it('a key with its places taken is refused with 429 and Retry-After; another buyer is served; a client that leaves gives its place back', async () => {

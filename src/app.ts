@@ -27,7 +27,7 @@ import { clusterMode, openResearch, openStores, type Research } from './stores.t
 import { ApiError } from './errors.ts';
 import { createHttpServer, type HttpServer } from './http/server.ts';
 import { staticRoutes } from './http/static.ts';
-import type { HttpRequest } from './http/types.ts';
+import type { HttpRequest, MalformedRequest } from './http/types.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { createLogger, type Logger } from './log.ts';
 import { KEEP_MS, Referee } from './research/referee.ts';
@@ -141,7 +141,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       trustedOrigins: config.corsOrigins,
     }),
     ...agentDocs.routes(),
-    ...researchRoutes({ ...research, referee: await openReferee(config, stores.redis, research, limiter, clock), clock }),
+    // The referee's day of tables outlives an embedded restart (its 10-minute request window need not).
+    ...researchRoutes({ ...research, referee: await openReferee(config, stores.redis, research, metrics.countDecisions(stores.lastingLimiter), clock), clock }),
     ...healthRoutes({
       checks: { control: () => stores.control.ping(), warehouse: () => research.warehouse.ping() },
       stopping: () => stopping,
@@ -165,6 +166,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     onError: (error: unknown, req: HttpRequest) => errorResponse(error, req.requestId, log),
     onStreamError: (error: unknown, req: HttpRequest) => log.error('response stream failed', { requestId: req.requestId, error }),
     onUnmatched: unmatched,
+    onMalformed: (req: HttpRequest, problem: MalformedRequest) => errorResponse(new ApiError(problem), req.requestId, log),
   };
 
   const servers: HttpServer[] = [];

@@ -8,6 +8,8 @@ export const errorCodes = {
   payload_too_large: { status: 413, message: 'The request body is larger than the service accepts.' },
   not_found: { status: 404, message: 'No such endpoint.' },
   method_not_allowed: { status: 405, message: 'This endpoint does not accept that method.' },
+  uri_too_long: { status: 414, message: 'The path and query are longer than 8 KiB; the connection is closed.' },
+  conflicting_content_length: { status: 400, message: 'The request has more than one Content-Length header; the connection is closed.' },
   rate_limit_exceeded: { status: 429, message: 'Request limit of the window exceeded; wait for the reset.' },
   internal_error: { status: 500, message: 'Something went wrong on our side; quote the requestId if you report it.' },
   service_busy: { status: 503, message: 'The service is busy; try again shortly.' },

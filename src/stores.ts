@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { systemClock, type Clock } from './clock.ts';
+import { DAY_MS, systemClock, type Clock } from './clock.ts';
 import type { StreamLoader } from './cluster/ingest-stream.ts';
 import type { Config } from './config.ts';
 import { DuckDbControlStore } from './control/duckdb-store.ts';
 import { composedKeyGate, type KeyGate } from './control/key-gate.ts';
 import type { ControlStore } from './control/store.ts';
 import { ensurePrivateDir } from './data-dir.ts';
+import { JournaledLimiter } from './limits/journaled-limiter.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { MemorySlidingWindowLimiter } from './limits/memory-limiter.ts';
 import type { Logger } from './log.ts';
@@ -26,6 +27,11 @@ import { Warehouse, type WarehouseReads } from '../warehouse/warehouse.ts';
 export interface Stores {
   control: ControlStore;
   limiter: SlidingWindowLimiter;
+  /**
+   * The same windows, where those a day or longer also survive a restart of an embedded process (written down in
+   * control.duckdb); in cluster mode Redis keeps every window, and this is `limiter`.
+   */
+  lastingLimiter: SlidingWindowLimiter;
   /** The tool route's key check and window: one Lua script in Redis, the two parts in embedded mode. */
   keyGate: KeyGate;
   /** Cluster mode's connection (shared with the research access store); null in embedded mode. */
@@ -47,6 +53,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
     return {
       control,
       limiter,
+      lastingLimiter: limiter,
       keyGate: new RedisKeyGate(redis, control, limiter),
       redis,
       async close() {
@@ -62,6 +69,7 @@ export async function openStores(config: Config, log: Logger, clock: Clock = sys
   return {
     control,
     limiter,
+    lastingLimiter: await JournaledLimiter.open(limiter, control, DAY_MS, DAY_MS, clock()),
     keyGate: composedKeyGate(control, limiter),
     redis: null,
     async close() {

@@ -10,7 +10,7 @@ import type { AuthKind, ResponseHeader, ResponseSpec, RouteSpec } from './route.
 const operationErrors: readonly ErrorCode[] = ['internal_error', 'not_ready'];
 
 /** Errors any route can answer, whatever it declares. */
-export const commonErrors: readonly ErrorCode[] = ['not_found', 'method_not_allowed', ...operationErrors];
+export const commonErrors: readonly ErrorCode[] = ['not_found', 'method_not_allowed', 'uri_too_long', 'conflicting_content_length', ...operationErrors];
 
 /** Every route refuses query parameters it does not take (src/api/route.ts), so every operation can answer this. */
 const queryError: ErrorCode = 'invalid_parameter';

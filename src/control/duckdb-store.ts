@@ -4,6 +4,7 @@ import { listValue } from '@duckdb/node-api';
 import { openMigrated, type SerialConnection, toNullableNumber, toNumber, type Row } from '../duckdb.ts';
 import { KeyUseBuffer } from './key-use-buffer.ts';
 import type { Plan } from './plans.ts';
+import type { HitJournal } from '../limits/journaled-limiter.ts';
 import type { Account, ApiKeyRecord, ControlStore, KeyGrant, SessionRecord } from './store.ts';
 
 const migrations: string[][] = [
@@ -16,6 +17,8 @@ const migrations: string[][] = [
        hash VARCHAR PRIMARY KEY, account_id VARCHAR NOT NULL, name VARCHAR NOT NULL, prefix VARCHAR NOT NULL,
        created_at BIGINT NOT NULL, last_used_at BIGINT, revoked_at BIGINT)`,
   ],
+  // Hits of the windows that outlive a restart (src/limits/journaled-limiter.ts).
+  [`CREATE TABLE window_hits (key VARCHAR NOT NULL, hit_at BIGINT NOT NULL)`],
 ];
 
 const accountFrom = (row: Row): Account => ({
@@ -27,7 +30,7 @@ const accountFrom = (row: Row): Account => ({
   createdAt: toNumber(row.created_at),
 });
 
-export class DuckDbControlStore implements ControlStore {
+export class DuckDbControlStore implements ControlStore, HitJournal {
   /** Active key hash → account id, and account id → what a grant needs: the whole hot path, from memory. */
   private readonly keyOwners = new Map<string, string>();
   private readonly accountPlans = new Map<string, { plan: Plan; limitOverride: number | null }>();
@@ -191,6 +194,23 @@ export class DuckDbControlStore implements ControlStore {
 
   async ping(): Promise<void> {
     await this.db.all('SELECT 1');
+  }
+
+  async recordHit(key: string, at: number): Promise<void> {
+    await this.db.run('INSERT INTO window_hits VALUES ($1, $2)', [key, at]);
+  }
+
+  async forgetHit(key: string, at: number): Promise<void> {
+    // One row: hits of one key in one millisecond are alike, and each counts.
+    await this.db.run('DELETE FROM window_hits WHERE rowid = (SELECT rowid FROM window_hits WHERE key = $1 AND hit_at = $2 LIMIT 1)', [key, at]);
+  }
+
+  async hitsSince(at: number): Promise<Array<{ key: string; at: number }>> {
+    return (await this.db.all('SELECT key, hit_at FROM window_hits WHERE hit_at > $1 ORDER BY hit_at', [at])).map((row) => ({ key: row.key as string, at: toNumber(row.hit_at) }));
+  }
+
+  async forgetHitsUntil(at: number): Promise<void> {
+    await this.db.run('DELETE FROM window_hits WHERE hit_at <= $1', [at]);
   }
 
   async close(): Promise<void> {

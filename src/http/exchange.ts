@@ -7,7 +7,7 @@ import type uws from 'uWebSockets.js';
 import type { AddressSlots, PendingBytes } from './admission.ts';
 import { BodyReader, emptyBody } from './body.ts';
 import { corsHeaders, type CorsPolicy } from './cors.ts';
-import { newRecord, TooManyUploadsError, type HttpMethod, type HttpRequest, type HttpResponse } from './types.ts';
+import { newRecord, TooManyUploadsError, type HttpMethod, type HttpRequest, type HttpResponse, type MalformedRequest } from './types.ts';
 
 /**
  * After an answer sent before its request body arrived (401, 413, 429…), the rest of the body is read and thrown
@@ -23,6 +23,12 @@ export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
  * (tryEnd), so a client that never reads holds at most one piece of a stream and no copy of a body.
  */
 export const PIECE_BYTES = 256 * 1024;
+
+/**
+ * The longest request target (path and query) served; a longer one is answered 414. (uWS itself closes a connection
+ * whose request line and headers pass about 64 KiB, before any handler sees them.)
+ */
+export const MAX_TARGET_BYTES = 8 * 1024;
 
 /** Answers up to this many UTF-16 units are handed to uWS whole (at most 3 bytes each): too small to be worth a loop. */
 const SMALL_BODY = 16 * 1024;
@@ -59,6 +65,15 @@ function decodeParam(raw: string): string {
   }
 }
 
+/** How many Content-Length headers the request has (uWS frames the body by the first). */
+function lengthHeaders(req: uws.HttpRequest): number {
+  let count = 0;
+  req.forEach((name) => {
+    if (name === 'content-length') count++;
+  });
+  return count;
+}
+
 const byteLength = (body: string | Uint8Array): number => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
 /**
@@ -78,6 +93,8 @@ export class Exchange implements HttpRequest {
   readonly params = newRecord<string>();
   readonly headers = newRecord<string | undefined>();
   readonly requestId = randomUUID();
+  /** Why this request must be refused without running its handler (see MalformedRequest); null for most. */
+  readonly malformed: MalformedRequest | null = null;
   /**
    * The client's address, read from uWS at most once, and only while the response is open (uWS refuses every call on
    * a finished one). Not at the start: that costs more than a tenth of a quick request, and most never need it.
@@ -125,6 +142,8 @@ export class Exchange implements HttpRequest {
     this.query = req.getQuery() ?? '';
     res.onAborted(() => this.done());
     this.receiving = method !== 'GET' && !head;
+    if (this.path.length + this.query.length > MAX_TARGET_BYTES) this.malformed = 'uri_too_long';
+    else if (this.receiving && lengthHeaders(req) > 1) this.malformed = 'conflicting_content_length';
     if (this.receiving) {
       const declared = Number(headers['content-length'] ?? 0);
       this.reader = new BodyReader(maxBodyBytes, Number.isFinite(declared) ? declared : 0);
@@ -144,6 +163,24 @@ export class Exchange implements HttpRequest {
 
   body(): Promise<Buffer> {
     return this.reader ? this.reader.read() : emptyBody();
+  }
+
+  /**
+   * Answers a malformed request and closes the connection. Not before the current read is parsed: uWS runs the
+   * handlers of requests pipelined behind this one as it parses them, and closes the connection instead when one
+   * arrives while this answer is pending, so no request smuggled after a conflicting length ever runs.
+   */
+  refuse(response: HttpResponse): void {
+    setImmediate(() => {
+      if (this.phase !== 'open') return;
+      this.phase = 'writing';
+      this.res.cork(() => {
+        this.writeHead(response);
+        // Not endWithoutBody for HEAD: uWS then keeps the connection open until the client closes it.
+        this.res.end(this.head ? '' : (response.body ?? ''), true);
+      });
+      this.done();
+    });
   }
 
   /** Answers the request; later calls, and calls after the client went away, do nothing (but tell `onDone`). */

@@ -6,7 +6,7 @@ import uws from 'uWebSockets.js';
 import { AddressSlots, PendingBytes } from './admission.ts';
 import { preflightHeaders, type CorsPolicy } from './cors.ts';
 import { Exchange, type ExchangeHost } from './exchange.ts';
-import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute } from './types.ts';
+import type { HttpMethod, HttpRequest, HttpResponse, HttpRoute, MalformedRequest } from './types.ts';
 
 export interface HttpServerOptions {
   routes: readonly HttpRoute[];
@@ -28,6 +28,8 @@ export interface HttpServerOptions {
   onError(error: unknown, req: HttpRequest): HttpResponse;
   /** Answer for a path no route has (allowed is empty) or a method the path does not take. */
   onUnmatched(req: HttpRequest, allowed: readonly string[]): HttpResponse;
+  /** Answer for a request refused before routing (the connection is closed after it). */
+  onMalformed(req: HttpRequest, problem: MalformedRequest): HttpResponse;
 }
 
 export interface HttpServer {
@@ -104,6 +106,7 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
   ) => {
     inFlight++;
     const exchange = new Exchange(res, req, method, paramNames, headerNames, maxBodyBytes, shared, head);
+    if (exchange.malformed) return exchange.refuse(options.onMalformed(exchange, exchange.malformed));
     const fail = (error: unknown) => exchange.send(options.onError(error, exchange));
     try {
       handle(exchange).then((response) => exchange.send(response), fail);

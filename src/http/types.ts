@@ -70,6 +70,12 @@ export interface HttpRoute {
   handle: HttpHandler;
 }
 
+/**
+ * A request refused before any handler runs, its connection closed after the answer: a request target longer than
+ * `MAX_TARGET_BYTES`, or more than one Content-Length header (a proxy in front may have framed the body by another).
+ */
+export type MalformedRequest = 'uri_too_long' | 'conflicting_content_length';
+
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
   constructor(readonly limit: number) {

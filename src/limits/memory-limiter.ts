@@ -43,6 +43,14 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
     return Promise.resolve(this.apply(key, limit, windowMs, false));
   }
 
+  /** Puts back requests recorded before a restart (JournaledLimiter, at start). */
+  restore(key: string, times: readonly number[], windowMs: number): void {
+    const log = this.logs.get(key) ?? { times: [], head: 0, windowMs };
+    log.times = [...log.times.slice(log.head), ...times].sort((a, b) => a - b);
+    log.head = 0;
+    this.logs.set(key, log);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.logs.clear();

@@ -1,22 +1,36 @@
-// One contract, two limiters: the in-memory log and the Redis Lua script, both against the same clock moves.
+// One contract, three limiters: the in-memory log, the Redis Lua script, and the in-memory log whose long windows are
+// written down in control.duckdb (embedded mode's, for the referee's day), all against the same clock moves.
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlidingWindowLimiter } from '../../src/limits/limiter.ts';
+import path from 'node:path';
+import { JournaledLimiter } from '../../src/limits/journaled-limiter.ts';
 import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
-import { REDIS_URL, dropRedisPrefix, manualClock, uniquePrefix } from '../helpers/server.ts';
+import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
+import { REDIS_URL, dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const HOUR = 3_600_000;
 const redis = new Redis(REDIS_URL);
 const prefixes: string[] = [];
+const journals: DuckDbControlStore[] = [];
 
 afterAll(async () => {
   for (const prefix of prefixes) await dropRedisPrefix(prefix);
+  for (const journal of journals) await journal.close();
   redis.disconnect();
 });
 
-const implementations: Array<[string, (clock: () => number) => SlidingWindowLimiter]> = [
+const openJournal = async () => {
+  const journal = await DuckDbControlStore.open(path.join(await tempDir(), 'control.duckdb'));
+  journals.push(journal);
+  return journal;
+};
+
+const implementations: Array<[string, (clock: () => number) => SlidingWindowLimiter | Promise<SlidingWindowLimiter>]> = [
   ['memory', (clock) => new MemorySlidingWindowLimiter(clock)],
+  // Every window here is an hour: journaled from an hour up, each hit goes through the journal.
+  ['journaled', async (clock) => JournaledLimiter.open(new MemorySlidingWindowLimiter(clock), await openJournal(), HOUR, 24 * HOUR, clock())],
   [
     'redis',
     (clock) => {
@@ -31,9 +45,9 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
   let clock: ReturnType<typeof manualClock>;
   let limiter: SlidingWindowLimiter;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = manualClock();
-    limiter = create(clock);
+    limiter = await create(clock);
   });
 
   it('counts exactly and reports what remains', async () => {
@@ -172,5 +186,44 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
     expect(late.length).toBeLessThanOrEqual(3);
     expect((await limiter.peek('login', 10, HOUR)).remaining).toBe(3 - late.length);
     expect((await limiter.hit('login', 10, HOUR)).allowed).toBe(3 - late.length > 0);
+  });
+});
+
+describe('journaled limiter across a restart', () => {
+  const DAY = 24 * HOUR;
+  const restart = (journal: DuckDbControlStore, clock: () => number) => JournaledLimiter.open(new MemorySlidingWindowLimiter(clock), journal, DAY, DAY, clock());
+
+  it('a new process restores the day’s hits: released ones and those past the day are gone, short windows are not kept', async () => {
+    const clock = manualClock();
+    const journal = await openJournal();
+    const before = await restart(journal, clock);
+    for (let i = 0; i < 3; i++) {
+      await before.hit('day:a', 3, DAY);
+      clock.advance(HOUR);
+    }
+    const released = await before.hit('day:b', 3, DAY);
+    await before.release('day:b', released.entry!);
+    await before.hit('day:b', 3, DAY);
+    await before.hit('ten-minutes:a', 1, 10 * 60_000);
+
+    const after = await restart(journal, clock);
+    expect(await after.hit('day:a', 3, DAY)).toMatchObject({ allowed: false, resetAt: manualClock()() + DAY });
+    expect((await after.peek('day:b', 3, DAY)).used).toBe(1);
+    expect((await after.hit('ten-minutes:a', 1, 10 * 60_000)).allowed).toBe(true);
+
+    // A day after the first hit it has left the window, and a later start does not read it back.
+    clock.set(manualClock()() + DAY);
+    const later = await restart(journal, clock);
+    expect((await later.peek('day:a', 3, DAY)).used).toBe(2);
+    expect((await journal.hitsSince(0)).filter((hit) => hit.key === 'day:a')).toHaveLength(2); // the oldest is dropped
+  });
+
+  it('hits in one millisecond are each kept, and a release forgets one of them', async () => {
+    const clock = manualClock();
+    const journal = await openJournal();
+    const before = await restart(journal, clock);
+    const hits = await Promise.all([1, 2, 3].map(() => before.hit('day:c', 5, DAY)));
+    await before.release('day:c', hits[0]!.entry!);
+    expect((await (await restart(journal, clock)).peek('day:c', 5, DAY)).used).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, signup } from '../helpers/client.ts';
 import { makeSession } from '../helpers/research.ts';
 import { clusterEnv, dropRedisPrefix, tempDir as newTempDir, uniquePrefix } from '../helpers/server.ts';
-import { get, openRun, playRun, relayRun, RUNS } from '../helpers/referee.ts';
+import { get, openRun, playRun, post, relayRun, RUNS } from '../helpers/referee.ts';
 import { builtInBot } from '../../src/battery/agents/bots.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
 import { EMPTY_BASELINE } from '../../src/battery/scoring.ts';
@@ -30,8 +30,8 @@ async function tempDir(): Promise<string> {
 afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** Starts the service and waits until it serves; the base URL and its kill -9. */
-async function serving(dataDir: string) {
-  const service = startServiceProcess(dataDir);
+async function serving(dataDir: string, env: Record<string, string> = {}) {
+  const service = startServiceProcess(dataDir, env);
   return { base: await service.ready, kill: service.kill };
 }
 
@@ -98,6 +98,29 @@ describe('refereed runs and kill -9', { timeout: 180_000 }, () => {
       expect(entries.find((e: { runId: string }) => e.runId === runId)).toMatchObject({ verification: 'refereed' });
       const lost = await get(second.base, key, `${RUNS}/${open}`);
       expect([lost.status, lost.body.error]).toEqual([404, 'run_not_found']);
+    } finally {
+      await second.kill();
+    }
+  });
+
+  it('embedded: the day’s quota of tables outlives kill -9 (each opening is written down before it is answered)', async () => {
+    const dataDir = await tempDir();
+    const env = { REFEREE_TABLES_PER_DAY: '2' };
+    const first = await serving(dataDir, env);
+    const key = (await cli(dataDir, 'research-key', 'create', '--buyer', 'acme')).key as string;
+    const other = (await cli(dataDir, 'research-key', 'create', '--buyer', 'other')).key as string;
+    const opening = { provider: 'bot', model: 'tit-for-tat' };
+    await openRun(first.base, key, agent());
+    await openRun(first.base, key, agent());
+    expect((await post(first.base, key, RUNS, opening)).status).toBe(429);
+    await first.kill();
+
+    const second = await serving(dataDir, env);
+    try {
+      const refused = await post(second.base, key, RUNS, opening);
+      expect([refused.status, refused.body.error]).toEqual([429, 'rate_limit_exceeded']);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+      await openRun(second.base, other, agent()); // another buyer's day is its own
     } finally {
       await second.kill();
     }

@@ -101,6 +101,7 @@ beforeAll(async () => {
     onStreamError: () => {},
     onError: () => ({ status: 500 }),
     onUnmatched: () => ({ status: 404 }),
+    onMalformed: () => ({ status: 400 }),
   });
   base = `http://127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
 });

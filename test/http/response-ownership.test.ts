@@ -82,6 +82,7 @@ beforeAll(async () => {
     onStreamError: () => {},
     onError: (error) => ({ status: 500, body: String(error) }),
     onUnmatched: () => ({ status: 404, body: '{"error":"not_found"}' }),
+    onMalformed: (_req, problem) => ({ status: problem === 'uri_too_long' ? 414 : 400, body: problem }),
   });
   port = await server.listen('127.0.0.1', 0);
 });

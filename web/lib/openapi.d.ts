@@ -898,6 +898,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The path and query are longer than 8 KiB; the connection is closed. */
+        uri_too_long: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request has more than one Content-Length header; the connection is closed. */
+        conflicting_content_length: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Something went wrong on our side; quote the requestId if you report it. */
         internal_error: {
             headers: {

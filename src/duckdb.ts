@@ -11,6 +11,23 @@ interface Turn {
 }
 
 /**
+ * Whose turns a statement takes (a research buyer's lane, an address's), and whether it is still wanted when its turn
+ * comes: a read queued for a client that has gone is dropped then, unrun (DroppedTurnError).
+ */
+export interface Lane {
+  name: string;
+  wanted(): boolean;
+}
+
+/** A queued statement dropped at its turn: its lane said it was no longer wanted (the client went away). */
+export class DroppedTurnError extends Error {
+  override name = 'DroppedTurnError';
+  constructor() {
+    super('the statement was dropped unrun: its client went away while it waited for its turn');
+  }
+}
+
+/**
  * One connection whose statements run strictly one after another (DuckDB runs one statement at a time per connection).
  * Work is queued in lanes (a research buyer's, an address's; `''` for the service's own: ingest, the control store,
  * shared caches), and the lanes take turns, each in its order: one lane's flood costs another lane's statement at most
@@ -55,10 +72,13 @@ export class SerialConnection {
   }
 
   /** Runs `work` alone on the connection, in `lane`'s turn: use it for read-check-write sequences that must be atomic. */
-  exclusive<T>(work: (connection: DuckDBConnection) => Promise<T>, lane = ''): Promise<T> {
+  exclusive<T>(work: (connection: DuckDBConnection) => Promise<T>, lane: Lane | string = ''): Promise<T> {
+    const name = typeof lane === 'string' ? lane : lane.name;
+    const wanted = typeof lane === 'string' ? null : lane;
     return new Promise<T>((resolve, reject) => {
       const turn: Turn = {
         run: async () => {
+          if (wanted && !wanted.wanted()) return reject(new DroppedTurnError());
           try {
             resolve(await (this.observer ? this.timed(work) : work(this.connection)));
           } catch (error) {
@@ -66,9 +86,9 @@ export class SerialConnection {
           }
         },
       };
-      const queue = this.waiting.get(lane);
+      const queue = this.waiting.get(name);
       if (queue) queue.push(turn);
-      else this.waiting.set(lane, [turn]);
+      else this.waiting.set(name, [turn]);
       this.draining ??= this.drain();
     });
   }
@@ -101,7 +121,7 @@ export class SerialConnection {
     });
   }
 
-  all(sql: string, params?: Params, lane?: string): Promise<Row[]> {
+  all(sql: string, params?: Params, lane?: Lane | string): Promise<Row[]> {
     return this.exclusive(async (c) => (await c.runAndReadAll(sql, params)).getRowObjectsJS() as Row[], lane);
   }
 

@@ -5,7 +5,7 @@ import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
-import { migrate, openMigrated, SerialConnection, toNumber, type Row } from '../src/duckdb.ts';
+import { migrate, openMigrated, SerialConnection, toNumber, type Lane, type Row } from '../src/duckdb.ts';
 import type { SegmentColumns } from '../src/research/baseline.ts';
 import { BATTERY, TRAITS, type BatteryGame, type Dimension, type GameId, type Ocean } from '../src/research/games.ts';
 import { DEMOGRAPHICS, type DemographicKey } from '../src/research/telemetry.ts';
@@ -113,14 +113,14 @@ export interface WarehouseReads {
   ping(): Promise<void>;
   facts(): Promise<DatasetFacts>;
   sample(size: number, minGames: number, drawKey: Buffer): Promise<ProfileRecord[]>;
-  /** `lane`: whose turns on the reader the query takes (a research buyer's: SerialConnection). */
-  profiles(minGames: number, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: ProfileRecord[] }>;
-  signals(game: GameId, dimension: Dimension, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: SignalRecord[] }>;
+  /** `lane`: whose turns on the reader the query takes (a research buyer's), and whether it is still wanted (SerialConnection). */
+  profiles(minGames: number, offset: number, limit: number, lane?: Lane): Promise<{ total: number; rows: ProfileRecord[] }>;
+  signals(game: GameId, dimension: Dimension, offset: number, limit: number, lane?: Lane): Promise<{ total: number; rows: SignalRecord[] }>;
   scenarioSessions(
     scenarioId: string | null,
     offset: number,
     limit: number,
-    lane?: string,
+    lane?: Lane,
   ): Promise<{ total: number; rows: ScenarioSessionRecord[]; summary: Array<{ scenarioId: string; sessions: number }> }>;
   humanBaseline(): Promise<HumanBaseline>;
   baselineData(
@@ -612,7 +612,7 @@ export class Warehouse implements WarehouseReads {
   }
 
   /** One page of profiles in the documented order (date, then internal order), and the number matching. */
-  async profiles(minGames: number, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: ProfileRecord[] }> {
+  async profiles(minGames: number, offset: number, limit: number, lane?: Lane): Promise<{ total: number; rows: ProfileRecord[] }> {
     return this.reader.exclusive(async (c) => {
       const range = this.index.range(minGames, offset, limit);
       const total = this.index.count(minGames);
@@ -626,7 +626,7 @@ export class Warehouse implements WarehouseReads {
   }
 
 
-  async signals(game: GameId, dimension: Dimension, offset: number, limit: number, lane?: string): Promise<{ total: number; rows: SignalRecord[] }> {
+  async signals(game: GameId, dimension: Dimension, offset: number, limit: number, lane?: Lane): Promise<{ total: number; rows: SignalRecord[] }> {
     const total = this.signalTotals.get(game) ?? 0;
     if (offset >= total) return { total, rows: [] };
     const rows = await this.reader.all(
@@ -656,7 +656,7 @@ export class Warehouse implements WarehouseReads {
     scenarioId: string | null,
     offset: number,
     limit: number,
-    lane?: string,
+    lane?: Lane,
   ): Promise<{ total: number; rows: ScenarioSessionRecord[]; summary: Array<{ scenarioId: string; sessions: number }> }> {
     const filter = `game_context = 'custom-scenario'${scenarioId === null ? '' : ' AND scenario_id = $1'}`;
     const params = scenarioId === null ? [] : [scenarioId];

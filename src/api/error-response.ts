@@ -1,5 +1,6 @@
 // The error envelope: `{error, message, requestId, details?, retryAfter?, suggestions?}`; never a stack.
 import fastJson from 'fast-json-stringify';
+import { DroppedTurnError } from '../duckdb.ts';
 import { ApiError, isStoreUnreachable } from '../errors.ts';
 import { BodyAbortedError, newRecord, type HttpResponse } from '../http/types.ts';
 import type { Logger } from '../log.ts';
@@ -49,6 +50,7 @@ export function errorResponse(
   const unreachable = isStoreUnreachable(error);
   const apiError = error instanceof ApiError ? error : new ApiError(unreachable ? 'not_ready' : 'internal_error');
   if (error instanceof BodyAbortedError) log.debug('client went away before its body was complete', { requestId });
+  else if (error instanceof DroppedTurnError) log.debug('client went away before its read had its turn', { requestId });
   else if (unreachable) log.warn('a store is unreachable', { requestId, error: (error as Error).message });
   else if (apiError.code === 'internal_error') log.error('unhandled error', { requestId, error });
   return {

@@ -137,7 +137,7 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
         { 'Retry-After': '1' },
       );
     }
-    ctx.lane = lane;
+    ctx.lane = { name: lane, wanted: () => !ctx.req.gone };
     return release;
   };
 

@@ -8,6 +8,7 @@ import { newRecord, type HttpMethod, type HttpRequest, type HttpResponse, type H
 import type { Logger } from '../log.ts';
 import type { Account, KeyGrant } from '../control/store.ts';
 import type { WindowState } from '../limits/limiter.ts';
+import type { Lane } from '../duckdb.ts';
 import type { Buyer } from '../../warehouse/access.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { errorResponse, jsonContentType } from './error-response.ts';
@@ -37,8 +38,11 @@ export interface RouteContext<B = unknown, Q = any> {
   window: WindowState | null;
   /** Headers for every response to this request, errors included (the rate-limit headers). */
   readonly headers: Record<string, string>;
-  /** Set by the research guards: the lane whose turns this request's warehouse reads take (duckdb.ts, SerialConnection). */
-  lane: string | null;
+  /**
+   * Set by the research guards: the lane whose turns this request's warehouse reads take, dropped unrun once the client
+   * has gone (duckdb.ts, SerialConnection).
+   */
+  lane: Lane | null;
 }
 
 export interface Reply {

@@ -196,6 +196,14 @@ interface Entry {
   synthetic: boolean;
 }
 
+/** The lease was gone when a fenced step (an acknowledgement, an announcement) reached Redis. */
+class LeaseLostError extends Error {
+  override name = 'LeaseLostError';
+  constructor(before: string) {
+    super(`ingest loader: the lease was lost before ${before}`);
+  }
+}
+
 /** Entries per XREADGROUP reply. */
 const ENTRIES_PER_REPLY = 8;
 
@@ -281,7 +289,10 @@ export class StreamLoader {
         await this.step();
       } catch (error) {
         if (this.stopped) break;
-        this.options.log.error('ingest loader step failed', { error });
+        // A step stopped because the lease was lost is no failure: the next holder goes on.
+        const lost = error instanceof LeaseLostError || (this.renewal === null && this.token !== null);
+        if (lost) this.options.log.warn('ingest loader: the lease was lost during a step; stepping down', { error: (error as Error).message });
+        else this.options.log.error('ingest loader step failed', { error });
         if (!(await this.stillLeading().catch(() => false))) await this.stepDown();
         await sleep(1_000);
       }
@@ -296,11 +307,7 @@ export class StreamLoader {
     this.renewal = setInterval(() => void this.renew(), this.leaseMs / 3);
     this.renewal.unref();
     try {
-      // Another process may still hold the file (a stale holder, until it notices): opening then fails, and we retry.
-      const dir = path.join(this.options.snapshotDir, 'writer');
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      // Reads are served from snapshots, which write profiles in page order: the warehouse's own table need not be.
-      this.warehouse = await Warehouse.open(dir, { reorderAfterRows: Infinity });
+      this.warehouse = await this.openWarehouse();
       this.published = null;
       this.compaction = null;
       await this.redis.xgroup('CREATE', this.keys.stream, GROUP, '0', 'MKSTREAM').catch((error: Error) => {
@@ -321,10 +328,33 @@ export class StreamLoader {
     }
   }
 
+  /**
+   * Opens the warehouse file, waiting while the holder before us still has it open (a stale holder, until it sees its
+   * lease gone; DuckDB's lock keeps us out meanwhile). The lease is kept and renewed all along: given back at the first
+   * refusal, the stale holder would take it again and the two would take turns failing.
+   */
+  private async openWarehouse(): Promise<Warehouse> {
+    const dir = path.join(this.options.snapshotDir, 'writer');
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const giveUpAt = Date.now() + 3 * this.leaseMs;
+    for (;;) {
+      try {
+        // Reads are served from snapshots, which write profiles in page order: the warehouse's own table need not be.
+        return await Warehouse.open(dir, { reorderAfterRows: Infinity });
+      } catch (error) {
+        const held = /Conflicting lock|Could not set lock/i.test(String((error as Error).message));
+        if (!held || this.renewal === null || this.stopped || Date.now() >= giveUpAt) throw error;
+        await sleep(250);
+      }
+    }
+  }
+
   private async renew(): Promise<void> {
     if (!(await this.stillLeading().catch(() => true))) {
       this.options.log.warn('ingest loader: lost the lease; stepping down', { token: this.token });
       this.stopRenewal();
+      // The next holder waits for the file: the statement running now stops, and the step closes the file after it.
+      this.warehouse?.writer.interrupt();
     }
   }
 
@@ -391,7 +421,10 @@ export class StreamLoader {
       entries.push(...read);
       if (read.length < ENTRIES_PER_REPLY) break;
     }
+    // A lease lost meanwhile (renew says so): the file is given up now, and the entries left to the next holder.
+    if (this.renewal === null) return this.stepDown();
     await this.process(entries);
+    if (this.renewal === null) return this.stepDown();
     if (this.dirty && (entries.length === 0 || Date.now() - this.lastSnapshotAt >= this.snapshotGapMs)) await this.publish();
   }
 
@@ -407,7 +440,7 @@ export class StreamLoader {
 
   /** Loads runs of batches in one transaction each and applies erasures in order; acknowledges after each commit. */
   private async process(entries: readonly Entry[]): Promise<void> {
-    for (let i = 0; i < entries.length; ) {
+    for (let i = 0; i < entries.length && this.renewal !== null; ) {
       const entry = entries[i]!;
       if (entry.kind === 'erase') {
         const removed = await this.warehouse!.erase(entry.data.toString());
@@ -428,6 +461,8 @@ export class StreamLoader {
       const counts = await this.warehouse!.loadBatches(run.map(batchOf));
       await this.acknowledge(run.map((e) => [e.id, ''] as const), counts);
     } catch (error) {
+      // Not the entries' fault: they stay pending for the next holder, never dead letters.
+      if (error instanceof LeaseLostError || this.renewal === null) throw error;
       if (run.length === 1) return this.deadLetter(run[0]!, error);
       // One bad entry must not hold up the others: load them one by one.
       for (const entry of run) await this.loadRun([entry]);
@@ -450,7 +485,7 @@ export class StreamLoader {
       ...done.flat(),
     );
     // Committed but not acknowledged: the next holder loads these entries again, which replaces them (idempotent).
-    if (acknowledged !== 1) throw new Error('ingest loader: the lease was lost before the acknowledgement');
+    if (acknowledged !== 1) throw new LeaseLostError('the acknowledgement');
   }
 
   /** Writes a snapshot of the warehouse, announces it (under our token only) and removes the ones nobody reads. */
@@ -472,7 +507,7 @@ export class StreamLoader {
     );
     if (version === null) {
       await rm(path.join(root, name), { recursive: true, force: true });
-      throw new Error('ingest loader: the lease was lost before the snapshot was announced');
+      throw new LeaseLostError('the snapshot was announced');
     }
     this.published = { dir: path.join(root, name), manifest };
     this.dirty = false;

@@ -161,6 +161,10 @@ export class Exchange implements HttpRequest {
     return this.address;
   }
 
+  get gone(): boolean {
+    return this.phase === 'done';
+  }
+
   body(): Promise<Buffer> {
     return this.reader ? this.reader.read() : emptyBody();
   }

@@ -18,6 +18,8 @@ export interface HttpRequest {
   /** The client's address as text (the peer of the TCP connection: behind a proxy, the proxy's). */
   readonly remoteAddress: string;
   readonly requestId: string;
+  /** The exchange is over: answered, or its client went away. Work for it from now on is wasted. */
+  readonly gone: boolean;
   /**
    * The whole body. Rejects with BodyTooLargeError past the size cap, TooManyUploadsError when the client's address
    * has too many bodies arriving at once, BodyAbortedError if the client went away.

@@ -2,7 +2,7 @@
 // another buyer's read one turn of it), and interrupt, what lets a long statement (a whole snapshot of a big warehouse)
 // be given up at shutdown.
 import { afterAll, expect, it } from 'vitest';
-import { SerialConnection } from '../../src/duckdb.ts';
+import { DroppedTurnError, SerialConnection } from '../../src/duckdb.ts';
 
 const db = await SerialConnection.open(':memory:');
 afterAll(() => db.close());
@@ -35,4 +35,28 @@ it('a failing statement fails alone: the next in any lane runs', async () => {
   expect(await next).toEqual([{ one: 1 }]);
   await expect(db.exclusive(() => { throw new Error('thrown before any await'); })).rejects.toThrow('thrown before any await');
   expect(await db.all('SELECT 2 AS two')).toEqual([{ two: 2 }]);
+});
+
+it('drops a queued statement unrun when its turn comes and its lane no longer wants it (the client went away)', async () => {
+  let gone = false;
+  const lane = { name: 'buyer', wanted: () => !gone };
+  const ran: string[] = [];
+  let finishRunning!: () => void;
+  let started!: () => void;
+  const hasStarted = new Promise<void>((resolve) => (started = resolve));
+  const running = db.exclusive(async () => {
+    ran.push('running');
+    started();
+    await new Promise<void>((resolve) => (finishRunning = resolve));
+  }, lane);
+  const queued = [1, 2].map((n) => db.all(`SELECT ${n} AS n`, undefined, lane).then(() => void ran.push(`queued-${n}`)));
+  const other = db.all('SELECT 3 AS n', undefined, 'another buyer');
+  await hasStarted;
+  expect(ran).toEqual(['running']);
+  gone = true;
+  finishRunning();
+  await running; // what had started finishes
+  for (const dropped of queued) await expect(dropped).rejects.toBeInstanceOf(DroppedTurnError);
+  expect(await other).toEqual([{ n: 3 }]);
+  expect(ran).toEqual(['running']);
 });

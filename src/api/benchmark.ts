@@ -22,7 +22,7 @@ import {
 } from '../research/benchmark.ts';
 import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
 import { REFERENCE_AGENTS, REFERENCE_PROVIDER, ReferenceRowsCache, type ReferenceRow } from '../research/reference-agents.ts';
-import type { RatingsAnswer, RatingsCache } from '../research/ratings-cache.ts';
+import { MIN_OPPONENTS, type RatingsAnswer, type RatingsCache } from '../research/ratings-cache.ts';
 import { acceptMatch } from '../battery/match.ts';
 import type { Ratings } from '../battery/ratings.ts';
 import { rescoreReport } from '../battery/rescore.ts';
@@ -445,7 +445,10 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       summary: 'Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals',
       description:
         'Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale ' +
-        '(400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside ' +
+        '(400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model is rated ' +
+        `once it has met at least ${MIN_OPPONENTS} distinct opponents that are rated themselves (models are set aside one at a time ` +
+        'while any has fewer): the others are listed with `provisional: true` and `rating: null`, and their matches count for no ' +
+        "one's rating, so a few names that only ever play each other cannot place a model on the scale. A rated model outside " +
         'the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers ' +
         'depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed ' +
         'on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many ' +
@@ -455,7 +458,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       auth: 'researchPublic',
       responses: {
         200: {
-          description: '`{method, asOf, matches, pending, models}`, models best first.',
+          description: '`{method, asOf, matches, pending, models}`, models best first, the provisional ones last.',
           schema: {
             type: 'object',
             properties: {
@@ -474,8 +477,15 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
                 type: 'array',
                 items: {
                   type: 'object',
-                  properties: { model: { type: 'string' }, rating: { type: ['number', 'null'] }, ci95: interval, games: { type: 'integer' } },
-                  required: ['model', 'rating', 'ci95', 'games'],
+                  properties: {
+                    model: { type: 'string' },
+                    rating: { type: ['number', 'null'] },
+                    ci95: interval,
+                    games: { type: 'integer' },
+                    provisional: { type: 'boolean', description: `Fewer than ${MIN_OPPONENTS} rated opponents: listed, not rated.` },
+                    opponents: { type: 'integer', minimum: 0, description: 'Distinct opponents in refereed matches.' },
+                  },
+                  required: ['model', 'rating', 'ci95', 'games', 'provisional', 'opponents'],
                 },
               },
             },

@@ -4,7 +4,7 @@
 // instance; matches that arrive during one are taken by a single refresh after it.
 import { systemClock, type Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
-import { numberMatches, type Ratings } from '../battery/ratings.ts';
+import { numberMatches, type ModelRating, type Ratings } from '../battery/ratings.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import { isRefereed, type StoredHeadToHead } from './benchmark.ts';
 import type { RatingsShare, SharedRatings } from './ratings-share.ts';
@@ -19,7 +19,66 @@ export interface RatingsAnswer {
   matches: number;
   /** true while refereed matches exist that it does not cover (a refresh is running or will run) */
   pending: boolean;
-  models: Ratings['models'];
+  models: RatedModel[];
+}
+
+/** A model as the route lists it: its fit (rating null when provisional) and how many distinct opponents it met. */
+export interface RatedModel extends ModelRating {
+  /** met fewer than MIN_OPPONENTS rated opponents: listed, not rated, and its matches count for no one's rating */
+  provisional: boolean;
+  /** distinct opponents in refereed matches */
+  opponents: number;
+}
+
+/** What a result holds: Ratings whose models say whether they are provisional. */
+export interface ListedRatings extends Ratings {
+  models: RatedModel[];
+}
+
+/**
+ * A model is rated once it has met this many distinct opponents that are rated themselves. Fewer, and a few names
+ * that play only each other (one buyer relaying both seats, say) could place a model anywhere on the scale.
+ */
+export const MIN_OPPONENTS = 3;
+
+/**
+ * The opponent graph's MIN_OPPONENTS-core: models are removed one at a time while any has fewer distinct opponents
+ * left, as each removal can leave its opponents short. The fit reads the matches between the models that stay.
+ */
+export function ratedCore(matches: readonly StoredHeadToHead[]): { rated: StoredHeadToHead[]; provisional: RatedModel[]; opponents: Map<string, number> } {
+  const met = new Map<string, Set<string>>();
+  const games = new Map<string, number>();
+  const meet = (model: string, other: string, played: number) => {
+    let opponents = met.get(model);
+    if (!opponents) met.set(model, (opponents = new Set()));
+    if (model !== other) opponents.add(other);
+    games.set(model, (games.get(model) ?? 0) + played);
+  };
+  for (const m of matches) {
+    const played = m.winsA + m.winsB + m.draws;
+    meet(m.playerA, m.playerB, played);
+    meet(m.playerB, m.playerA, played);
+  }
+  const opponents = new Map([...met].map(([model, set]) => [model, set.size]));
+  const left = new Map([...met].map(([model, set]) => [model, new Set(set)]));
+  const short = [...left].filter(([, set]) => set.size < MIN_OPPONENTS).map(([model]) => model);
+  const removed = new Set<string>(short);
+  while (short.length > 0) {
+    const model = short.pop()!;
+    for (const other of left.get(model)!) {
+      const theirs = left.get(other)!;
+      theirs.delete(model);
+      if (theirs.size < MIN_OPPONENTS && !removed.has(other)) {
+        removed.add(other);
+        short.push(other);
+      }
+    }
+  }
+  const provisional = [...removed]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((model) => ({ model, rating: null, ci95: null, games: games.get(model)!, provisional: true, opponents: opponents.get(model)! }));
+  const rated = removed.size === 0 ? [...matches] : matches.filter((m) => !removed.has(m.playerA) && !removed.has(m.playerB));
+  return { rated, provisional, opponents };
 }
 
 export interface RatingsCacheOptions {
@@ -41,7 +100,7 @@ interface Held {
   digest: string;
   matches: number;
   asOf: string;
-  ratings: Ratings;
+  ratings: ListedRatings;
 }
 
 /** The refereed matches as one refresh read them. */
@@ -50,8 +109,17 @@ interface Read {
   digest: string;
   count: number;
   asOf: string;
+  /** the matches of the rated core, numbered */
   input: NumberedRatingsInput;
+  provisional: RatedModel[];
+  opponents: Map<string, number>;
 }
+
+/** The fit of the rated core (computed here or shared) with the provisional models after it. */
+const listed = (fit: Ratings, read: Read): ListedRatings => ({
+  method: fit.method,
+  models: [...fit.models.map((m) => ({ ...m, provisional: false, opponents: read.opponents.get(m.model)! })), ...read.provisional],
+});
 
 const RESAMPLES = 1000;
 
@@ -116,7 +184,7 @@ export class RatingsCache {
   }
 
   /** The newest result (of the current matches or earlier ones), null before the first; starts a refresh if stale. */
-  latest(): Ratings | null {
+  latest(): ListedRatings | null {
     this.refresh();
     return this.held?.ratings ?? null;
   }
@@ -185,12 +253,15 @@ export class RatingsCache {
     const version = this.store.refereedVersion;
     const refereed: StoredHeadToHead[] = [];
     for (const match of this.store.allMatches()) if (isRefereed(match)) refereed.push(match);
+    const { rated, provisional, opponents } = ratedCore(refereed);
     return {
       version,
       digest: ratingsDigest(refereed, (m) => m.matchId),
       count: refereed.length,
       asOf: new Date(this.clock()).toISOString(),
-      input: numberMatches(refereed),
+      input: numberMatches(rated),
+      provisional,
+      opponents,
     };
   }
 
@@ -200,7 +271,9 @@ export class RatingsCache {
    * while waiting: the loop reads them again.
    */
   private async obtain(read: Read): Promise<Held | null> {
-    if (read.count === 0) return { digest: read.digest, matches: 0, asOf: read.asOf, ratings: { method: 'bradley-terry', models: [] } };
+    if (read.input.models.length === 0) {
+      return { digest: read.digest, matches: read.count, asOf: read.asOf, ratings: listed({ method: 'bradley-terry', models: [] }, read) };
+    }
     for (;;) {
       const shared = await this.sharedFor(read);
       if (shared) return shared;
@@ -223,7 +296,7 @@ export class RatingsCache {
     if ((await this.share.digest()) !== read.digest) return null;
     const shared = await this.share.read();
     if (shared?.digest !== read.digest) return null;
-    return { digest: shared.digest, matches: shared.matches, asOf: shared.asOf, ratings: JSON.parse(shared.ratings) as Ratings };
+    return { digest: shared.digest, matches: shared.matches, asOf: shared.asOf, ratings: listed(JSON.parse(shared.ratings) as Ratings, read) };
   }
 
   /** Fits and bootstraps in the pool while renewing the lease, then shares the result (kept here if sharing fails). */
@@ -231,9 +304,10 @@ export class RatingsCache {
     const renew = setInterval(() => void this.share.extend(lease, this.leaseMs).catch(() => undefined), Math.max(1, Math.floor(this.leaseMs / 3)));
     renew.unref();
     try {
-      const ratings = await this.stats.ratingsOfNumbered(read.input, { resamples: RESAMPLES });
-      const held: Held = { digest: read.digest, matches: read.count, asOf: read.asOf, ratings };
-      const shared: SharedRatings = { digest: held.digest, matches: held.matches, asOf: held.asOf, ratings: JSON.stringify(ratings) };
+      const fit = await this.stats.ratingsOfNumbered(read.input, { resamples: RESAMPLES });
+      const held: Held = { digest: read.digest, matches: read.count, asOf: read.asOf, ratings: listed(fit, read) };
+      // The fit alone is shared: every instance lists the provisional models from the same matches itself.
+      const shared: SharedRatings = { digest: held.digest, matches: held.matches, asOf: held.asOf, ratings: JSON.stringify(fit) };
       await this.share.write(shared).catch((error: unknown) => this.log?.warn('head-to-head ratings: sharing the result failed', { error }));
       return held;
     } finally {

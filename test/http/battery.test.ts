@@ -312,6 +312,8 @@ describe('ratings', () => {
       ['bot:always-cooperate', 'bot:tit-for-tat'],
       ['bot:always-defect', 'bot:random'],
       ['bot:always-cooperate', 'bot:always-defect'],
+      // every one of the four meets the three others: rated (a model needs 3 rated opponents)
+      ['bot:always-defect', 'bot:tit-for-tat'],
     ];
     for (const [a, b] of pairs) await battery(['match', '--a', a!, '--b', b!, '--server', server.base, '--research-key', key]);
     // Answered at once, computed off the request path: polled until it covers every refereed match.

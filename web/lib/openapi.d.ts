@@ -560,7 +560,7 @@ export interface paths {
         };
         /**
          * Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals
-         * @description Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many it covers. After a new refereed match the next result is computed off the event loop (in cluster mode by one instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, no models and `pending` true; poll until `pending` is false (or `matches` counts yours).
+         * @description Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model is rated once it has met at least 3 distinct opponents that are rated themselves (models are set aside one at a time while any has fewer): the others are listed with `provisional: true` and `rating: null`, and their matches count for no one's rating, so a few names that only ever play each other cannot place a model on the scale. A rated model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many it covers. After a new refereed match the next result is computed off the event loop (in cluster mode by one instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, no models and `pending` true; poll until `pending` is false (or `matches` counts yours).
          */
         get: operations["getApiResearchHeadToHeadRatings"];
         put?: never;
@@ -5549,7 +5549,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{method, asOf, matches, pending, models}`, models best first. */
+            /** @description `{method, asOf, matches, pending, models}`, models best first, the provisional ones last. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5573,6 +5573,10 @@ export interface operations {
                             rating: number | null;
                             ci95: number[] | null;
                             games: number;
+                            /** @description Fewer than 3 rated opponents: listed, not rated. */
+                            provisional: boolean;
+                            /** @description Distinct opponents in refereed matches. */
+                            opponents: number;
                         }[];
                     };
                 };
@@ -5642,7 +5646,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{method, asOf, matches, pending, models}`, models best first. */
+            /** @description `{method, asOf, matches, pending, models}`, models best first, the provisional ones last. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

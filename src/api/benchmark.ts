@@ -177,6 +177,10 @@ const leaderboardSchema = allRequired({
       },
       rating: { ...nullableNumber, description: 'Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated.' },
       ratingCi95: interval,
+      ratingProvisional: {
+        type: 'boolean',
+        description: `True when the ratings list the model as provisional: it has met fewer than ${MIN_OPPONENTS} rated opponents, so it has no rating yet.`,
+      },
       dimensions: reportProperties.dimensions!,
       humanAlignment: number,
       ocean: reportProperties.ocean!,

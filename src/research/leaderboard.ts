@@ -3,7 +3,7 @@
 // (SPEC §6, "Trust"): refereed entries rank first, unranked runs are left out, and only refereed matches count. Two
 // intervals, of two things: `dimensionsCi95` is the top run's own (over its episodes: where its `overall` may lie),
 // `runsCi95` is of the mean over the model's runs (`runsMeanOverall`), which the top run's overall often lies outside.
-import type { Ratings } from '../battery/ratings.ts';
+import type { ModelRating } from '../battery/ratings.ts';
 import { mean } from './statistics.ts';
 import { scoreCi95 } from '../battery/scoring.ts';
 import { BENCHMARK_DIMENSIONS, isRefereed, type DimensionsCi95, type RunVerification, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
@@ -39,6 +39,8 @@ export interface LeaderboardEntry {
   /** the head-to-head Bradley–Terry rating (Elo scale) and its bootstrap interval; null when it cannot be rated */
   rating: number | null;
   ratingCi95: [number, number] | null;
+  /** the ratings list the model as provisional: it has met too few rated opponents to be rated yet */
+  ratingProvisional: boolean;
   dimensions: StoredReport['dimensions'];
   humanAlignment: number;
   ocean: Ocean;
@@ -116,7 +118,11 @@ export function signatureOf(ocean: Ocean, record: Record3): string {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable<StoredHeadToHead>, ratings?: Ratings): LeaderboardEntry[] {
+export function buildLeaderboard(
+  runs: Iterable<StoredReport>,
+  matches: Iterable<StoredHeadToHead>,
+  ratings?: { models: ReadonlyArray<ModelRating & { provisional?: boolean }> },
+): LeaderboardEntry[] {
   // Per model, its ranked runs of the best tier it has: the top run is a refereed one when there is any, and the run
   // count and interval are over that tier alone, so self-reported copies cannot narrow a refereed entry's interval.
   const best = new Map<string, { run: StoredReport; overalls: number[] }>();
@@ -167,6 +173,7 @@ export function buildLeaderboard(runs: Iterable<StoredReport>, matches: Iterable
         runsCi95: scoreCi95(overalls),
         rating: rated.get(playerOf(run))?.rating ?? null,
         ratingCi95: rated.get(playerOf(run))?.ci95 ?? null,
+        ratingProvisional: rated.get(playerOf(run))?.provisional === true,
         dimensions: Object.fromEntries(BENCHMARK_DIMENSIONS.map((d) => [d, run.dimensions[d]])) as StoredReport['dimensions'],
         humanAlignment: run.humanAlignment,
         ocean: run.ocean,

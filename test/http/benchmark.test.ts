@@ -78,6 +78,7 @@ const ENTRY_KEYS = [
   'runsCi95',
   'rating',
   'ratingCi95',
+  'ratingProvisional',
   'dimensions',
   'humanAlignment',
   'ocean',
@@ -211,6 +212,7 @@ const NO_MATCHES = {
   worstAgainst: null,
   rating: null,
   ratingCi95: null,
+  ratingProvisional: false,
 };
 
 /** The published 2-decimal rounding of a number the reference computes unrounded. */
@@ -940,7 +942,7 @@ describe('head-to-head enrichment and the matrix', () => {
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
     // None has met 3 opponents, so none is rated yet (provisional: test/http/battery.test.ts rates four bots that all
     // met, and test/unit/rated-core.test.ts the rule).
-    const rated = { rating: null, ratingCi95: null };
+    const rated = { rating: null, ratingCi95: null, ratingProvisional: true };
     expect(entries).toEqual([
       // a:x — m1: 2 W, 1 L, 1 D; m2 (seat B): 0 W, 1 L, 1 D; m3: 0 W, 3 L.
       entryOf(1, a, null, {
@@ -961,8 +963,7 @@ describe('head-to-head enrichment and the matrix', () => {
         headToHead: { wins: 3, losses: 0, draws: 0, winRate: 1 },
         bestAgainst: { opponent: 'a:x', winRate: 1 },
         worstAgainst: { opponent: 'a:x', winRate: 1 },
-        rating: null,
-        ratingCi95: null,
+        ...rated,
       }),
       entryOf(4, d),
       entryOf(5, e),

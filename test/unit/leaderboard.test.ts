@@ -1,9 +1,9 @@
 // The leaderboard and matrix arithmetic on hand-made runs and matches; every expected number is written out (the
 // t intervals from SciPy, with the command that computed them). Also a run's standing (withStanding).
 import { describe, expect, it } from 'vitest';
-import type { Ratings } from '../../src/battery/ratings.ts';
 import { withStanding, type MatchVerification, type RunStanding, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
 import { buildLeaderboard, buildMatrix, signatureOf } from '../../src/research/leaderboard.ts';
+import type { ListedRatings } from '../../src/research/ratings-cache.ts';
 import { scoreCi95 } from '../../src/battery/scoring.ts';
 
 const ocean = { O: 0, C: 0, E: 0, A: 0, N: 0 };
@@ -116,23 +116,26 @@ describe('leaderboard', () => {
   });
 
   it('takes rating and its interval from the ratings, null for a model they do not rate or without ratings', () => {
-    const ratings: Ratings = {
+    const ratings: ListedRatings = {
       method: 'bradley-terry',
       models: [
-        { model: 'p:a', rating: 1040.5, ci95: [1001.25, 1080], games: 12 },
-        { model: 'p:b', rating: null, ci95: null, games: 3 },
+        { model: 'p:a', rating: 1040.5, ci95: [1001.25, 1080], games: 12, provisional: false, opponents: 3 },
+        { model: 'p:b', rating: null, ci95: null, games: 3, provisional: false, opponents: 3 },
+        { model: 'p:d', rating: null, ci95: null, games: 2, provisional: true, opponents: 1 },
       ],
     };
-    const runs = [run('ra', 'p', 'a', 60, '2026-01-01'), run('rb', 'p', 'b', 50, '2026-01-01'), run('rc', 'p', 'c', 40, '2026-01-01')];
-    expect(buildLeaderboard(runs, [], ratings).map((e) => [e.model, e.rating, e.ratingCi95])).toEqual([
-      ['a', 1040.5, [1001.25, 1080]],
-      ['b', null, null],
-      ['c', null, null],
+    const runs = [run('ra', 'p', 'a', 60, '2026-01-01'), run('rb', 'p', 'b', 50, '2026-01-01'), run('rc', 'p', 'c', 40, '2026-01-01'), run('rd', 'p', 'd', 30, '2026-01-01')];
+    expect(buildLeaderboard(runs, [], ratings).map((e) => [e.model, e.rating, e.ratingCi95, e.ratingProvisional])).toEqual([
+      ['a', 1040.5, [1001.25, 1080], false],
+      ['b', null, null, false],
+      ['c', null, null, false],
+      ['d', null, null, true],
     ]);
-    expect(buildLeaderboard(runs, []).map((e) => [e.rating, e.ratingCi95])).toEqual([
-      [null, null],
-      [null, null],
-      [null, null],
+    expect(buildLeaderboard(runs, []).map((e) => [e.rating, e.ratingCi95, e.ratingProvisional])).toEqual([
+      [null, null, false],
+      [null, null, false],
+      [null, null, false],
+      [null, null, false],
     ]);
   });
 });

@@ -4618,6 +4618,8 @@ export interface operations {
                             /** @description Head-to-head Bradley–Terry rating (Elo scale); null when it cannot be rated. */
                             rating: number | null;
                             ratingCi95: number[] | null;
+                            /** @description True when the ratings list the model as provisional: it has met fewer than 3 rated opponents, so it has no rating yet. */
+                            ratingProvisional: boolean;
                             dimensions: {
                                 cooperation: number;
                                 deceptionCalibration: number;

@@ -177,7 +177,13 @@ const COLUMNS: Column[] = [
     value: (e) => e.rating,
     cell: (e) =>
       e.rating === null ? (
-        '—'
+        e.ratingProvisional ? (
+          <span class="muted" title="Fewer than 3 rated opponents met: not rated yet">
+            provisional
+          </span>
+        ) : (
+          '—'
+        )
       ) : (
         <>
           {num(e.rating, 0)}

@@ -46,38 +46,67 @@ export const MIN_OPPONENTS = 3;
  * left, as each removal can leave its opponents short. The fit reads the matches between the models that stay.
  */
 export function ratedCore(matches: readonly StoredHeadToHead[]): { rated: StoredHeadToHead[]; provisional: RatedModel[]; opponents: Map<string, number> } {
-  const met = new Map<string, Set<string>>();
-  const games = new Map<string, number>();
-  const meet = (model: string, other: string, played: number) => {
-    let opponents = met.get(model);
-    if (!opponents) met.set(model, (opponents = new Set()));
-    if (model !== other) opponents.add(other);
-    games.set(model, (games.get(model) ?? 0) + played);
+  // Models numbered, and each pair that met once (as lo·n + hi): integer sets, as this runs on the event loop.
+  const number = new Map<string, number>();
+  const names: string[] = [];
+  const games: number[] = [];
+  const ends = new Int32Array(2 * matches.length);
+  const numberOf = (name: string) => {
+    let i = number.get(name);
+    if (i === undefined) {
+      number.set(name, (i = names.length));
+      names.push(name);
+      games.push(0);
+    }
+    return i;
   };
-  for (const m of matches) {
+  matches.forEach((m, k) => {
+    const [a, b] = [numberOf(m.playerA), numberOf(m.playerB)];
+    ends[2 * k] = a;
+    ends[2 * k + 1] = b;
     const played = m.winsA + m.winsB + m.draws;
-    meet(m.playerA, m.playerB, played);
-    meet(m.playerB, m.playerA, played);
+    games[a]! += played;
+    if (b !== a) games[b]! += played;
+  });
+  const n = names.length;
+  const pairs = new Set<number>();
+  for (let k = 0; k < ends.length; k += 2) {
+    const [a, b] = [ends[k]!, ends[k + 1]!];
+    if (a !== b) pairs.add(a < b ? a * n + b : b * n + a);
   }
-  const opponents = new Map([...met].map(([model, set]) => [model, set.size]));
-  const left = new Map([...met].map(([model, set]) => [model, new Set(set)]));
-  const short = [...left].filter(([, set]) => set.size < MIN_OPPONENTS).map(([model]) => model);
-  const removed = new Set<string>(short);
+  // Each model's opponents, as adjacency lists in one array (start[i] … start[i + 1]).
+  const degree = new Int32Array(n);
+  for (const pair of pairs) {
+    degree[Math.floor(pair / n)]!++;
+    degree[pair % n]!++;
+  }
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) start[i + 1] = start[i]! + degree[i]!;
+  const filled = start.slice(0, n);
+  const adjacent = new Int32Array(start[n]!);
+  for (const pair of pairs) {
+    const [lo, hi] = [Math.floor(pair / n), pair % n];
+    adjacent[filled[lo]!++] = hi;
+    adjacent[filled[hi]!++] = lo;
+  }
+  const opponents = new Map(names.map((name, i) => [name, degree[i]!]));
+  // The cascade: a model short of opponents is removed, and each of its opponents loses one.
+  const left = degree.slice();
+  const removed = new Uint8Array(n);
+  const short: number[] = [];
+  for (let i = 0; i < n; i++) if (left[i]! < MIN_OPPONENTS) (removed[i] = 1), short.push(i);
   while (short.length > 0) {
-    const model = short.pop()!;
-    for (const other of left.get(model)!) {
-      const theirs = left.get(other)!;
-      theirs.delete(model);
-      if (theirs.size < MIN_OPPONENTS && !removed.has(other)) {
-        removed.add(other);
-        short.push(other);
-      }
+    const i = short.pop()!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const other = adjacent[k]!;
+      if (removed[other] === 0 && --left[other]! < MIN_OPPONENTS) (removed[other] = 1), short.push(other);
     }
   }
-  const provisional = [...removed]
+  const provisional = names
+    .filter((_, i) => removed[i] === 1)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((model) => ({ model, rating: null, ci95: null, games: games.get(model)!, provisional: true, opponents: opponents.get(model)! }));
-  const rated = removed.size === 0 ? [...matches] : matches.filter((m) => !removed.has(m.playerA) && !removed.has(m.playerB));
+    .map((model) => ({ model, rating: null, ci95: null, games: games[number.get(model)!]!, provisional: true, opponents: opponents.get(model)! }));
+  const rated = provisional.length === 0 ? [...matches] : matches.filter((_, k) => removed[ends[2 * k]!] === 0 && removed[ends[2 * k + 1]!] === 0);
   return { rated, provisional, opponents };
 }
 

@@ -6,8 +6,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, newContext, overflowsViewport, type PageRig, type PageWatch, RIG_TIMEOUT_MS, screenshot, SCREENSHOT_DIR, startPageRig, watchPage } from '../helpers/browser.ts';
-import { makeReport, POOL } from '../helpers/benchmark.ts';
+import { makeMatch, makeReport, POOL } from '../helpers/benchmark.ts';
 import { call } from '../helpers/client.ts';
+import { settledRatings } from '../helpers/ratings.ts';
 import { adminOf, createResearchKey } from '../helpers/research.ts';
 import type { TestServer } from '../helpers/server.ts';
 
@@ -375,6 +376,37 @@ describe('compliance baseline', () => {
     expect(await overflowsViewport(page)).toBe(false);
     await expectAccessible(page, 'baseline at 360 px');
     await screenshot(page, 'baseline-360');
+    noUnexpected(watch);
+    await context.close();
+  });
+});
+
+// Last: it adds a model to the demo board. A model with one refereed match has met too few rated opponents to be rated.
+describe('a provisional rating', () => {
+  it('is written "provisional" in the rating column, where an unrated model shows "—"', async () => {
+    const board = (await call<{ entries: any[] }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    const opponent = `${board.entries[0].provider}:${board.entries[0].model}`;
+    const run = { ...makeReport({ bot: 'random', seed: 3, provider: 'lone', model: 'newcomer' }), verification: 'refereed' };
+    const match = { ...makeMatch('lone:newcomer', opponent, ['A', 'B', 'B']), verification: 'refereed' };
+    const imported = await (await adminOf(server.config.dataDir)).post('/admin/benchmark/import', { runs: [run], matches: [match] });
+    expect(imported.status, imported.text).toBe(200);
+    await settledRatings(server.base, { matches: 1 });
+    await expect
+      .poll(async () => (await call<{ entries: any[] }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries.find((e) => e.model === 'newcomer')?.ratingProvisional)
+      .toBe(true);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+    await page.getByRole('button', { name: /^Show all/ }).click();
+    const models = await modelColumn(page);
+    const row = models.findIndex((text) => text.startsWith('newcomer'));
+    expect(row, models.join(' | ')).toBeGreaterThanOrEqual(0);
+    expect((await leaderboardColumn(page, 'Rating'))[row]).toBe('provisional');
+    const cell = page.locator('table.leaderboard tbody.ranked tr').nth(row).getByText('provisional');
+    expect(await cell.getAttribute('title')).toBe('Fewer than 3 rated opponents met: not rated yet');
+    await expectAccessible(page, 'research, a provisional rating');
     noUnexpected(watch);
     await context.close();
   });

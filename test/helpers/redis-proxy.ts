@@ -7,7 +7,8 @@ export type RedisProxy = Awaited<ReturnType<typeof redisProxy>>;
 
 /**
  * A TCP proxy to the real Redis that the test can cut (every connection dropped, new ones refused) and restore, or
- * stall (connections stay open, commands never reach Redis: a silent network path; cut it before restoring).
+ * stall (connections stay open, commands never reach Redis: a silent network path; cut it before restoring), or
+ * make refuse (every connection dropped, each new one dropped as it comes, and counted: the client's reconnects).
  */
 export async function redisProxy() {
   const target = new URL(REDIS_URL);
@@ -15,12 +16,19 @@ export async function redisProxy() {
   let proxy: Server | null = null;
   let port = 0;
   let stalled = false;
+  let refusing = false;
+  let refused = 0;
   /** Client-to-Redis bytes seen (forwarded or held back by a stall), as text, to count commands in. */
   let sent = '';
   const open = () =>
     new Promise<void>((resolve) => {
       stalled = false;
       proxy = createServer((client) => {
+        if (refusing) {
+          refused++;
+          client.destroy();
+          return;
+        }
         const upstream = new Socket().connect(Number(target.port || 6379), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -52,10 +60,20 @@ export async function redisProxy() {
     stall() {
       stalled = true;
     },
+    refuse() {
+      refusing = true;
+      for (const s of sockets) s.destroy();
+    },
+    /** Connections dropped as they came since `refuse`. */
+    refusedConnections: () => refused,
     /** How many times clients sent the command `name` through the proxy, stalled or not. */
     commandsSent(name: string): number {
       return sent.match(new RegExp(`\\$${name.length}\r\n${name}\r\n`, 'gi'))?.length ?? 0;
     },
-    restore: open,
+    /** Back to forwarding, after `cut` (a new listener on the same port) or `refuse`. */
+    async restore() {
+      if (!refusing) return open();
+      refusing = false;
+    },
   };
 }

@@ -407,6 +407,9 @@ describe('a provisional rating', () => {
     const cell = page.locator('table.leaderboard tbody.ranked tr').nth(row).getByText('provisional');
     expect(await cell.getAttribute('title')).toBe('Fewer than 3 rated opponents met: not rated yet');
     await expectAccessible(page, 'research, a provisional rating');
+    // The row in view, scrolled to the rating column.
+    await cell.scrollIntoViewIfNeeded();
+    await page.locator('section', { has: page.locator('#leaderboard-title') }).screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-provisional.png') });
     noUnexpected(watch);
     await context.close();
   });

@@ -119,6 +119,8 @@ export class Exchange implements HttpRequest {
   private resume: (() => void) | null = null;
   /** The answer's own `onDone`. */
   private onDone: (() => void) | null = null;
+  /** The connection is closed after this answer (a refused request: `refuse`). */
+  private closeAfter = false;
 
   constructor(
     private readonly res: uws.HttpResponse,
@@ -172,16 +174,20 @@ export class Exchange implements HttpRequest {
   /**
    * Answers a malformed request and closes the connection. Not before the current read is parsed: uWS runs the
    * handlers of requests pipelined behind this one as it parses them, and closes the connection instead when one
-   * arrives while this answer is pending, so no request smuggled after a conflicting length ever runs.
+   * arrives while this answer is pending, so no request smuggled after a conflicting length ever runs. A body is
+   * drained first (as uWS frames it, within the lingering bounds), so a client that writes before it reads sees the 400.
    */
   refuse(response: HttpResponse): void {
     setImmediate(() => {
-      if (this.phase !== 'open') return;
+      if (this.phase !== 'open' || !this.head) {
+        this.closeAfter = true;
+        return this.send(response);
+      }
+      // HEAD: no body, and not endWithoutBody, after which uWS keeps the connection open until the client closes it.
       this.phase = 'writing';
       this.res.cork(() => {
         this.writeHead(response);
-        // Not endWithoutBody for HEAD: uWS then keeps the connection open until the client closes it.
-        this.res.end(this.head ? '' : (response.body ?? ''), true);
+        this.res.end('', true);
       });
       this.done();
     });
@@ -217,6 +223,7 @@ export class Exchange implements HttpRequest {
       if (!this.wait()) return;
       res.cork(() => {
         this.writeHead(response);
+        if (this.closeAfter) res.writeHeader('Connection', 'close');
         res.write(body);
       });
       return this.linger();
@@ -224,7 +231,7 @@ export class Exchange implements HttpRequest {
     if (typeof body === 'string' && body.length <= SMALL_BODY) {
       res.cork(() => {
         this.writeHead(response);
-        res.end(body);
+        res.end(body, this.closeAfter);
       });
       return this.done();
     }
@@ -307,8 +314,16 @@ export class Exchange implements HttpRequest {
   }
 
   private endAnswer(): void {
-    this.res.cork(() => this.res.end());
-    this.done();
+    if (!this.closeAfter) {
+      this.res.cork(() => this.res.end());
+      return this.done();
+    }
+    // After the current read is parsed, as in `refuse`: what follows the body in it must not run.
+    setImmediate(() => {
+      if (this.phase === 'done') return;
+      this.res.cork(() => this.res.end('', true));
+      this.done();
+    });
   }
 
   /** A request body chunk from uWS: the handler's while it reads, thrown away once the answer is out. */

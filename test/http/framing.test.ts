@@ -1,6 +1,8 @@
 // Requests whose framing cannot be trusted, refused before any handler runs (src/http/exchange.ts, `malformed`): two
 // Content-Length headers (a proxy that frames by the last would pass a second request inside the body) and targets over
 // 8 KiB. Then what the front end (uWS) decides alone: targets past its header buffer and methods it does not know.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TARGET_BYTES } from '../../src/http/exchange.ts';
 import { accountWithKey, call, runTool } from '../helpers/client.ts';
@@ -67,6 +69,29 @@ describe('two Content-Length headers', () => {
       if (received) expect(statusOf(received)).toBe(400);
     }
     expect(await remaining()).toBe(before - 1);
+  });
+
+  it('are answered to a client that writes its whole 8 MiB body before reading (the body is drained first)', async () => {
+    // Python's socket.sendall blocks until every byte is written: a connection closed with the body unread resets it.
+    const script = `
+import socket, sys
+n = 8 * 1024 * 1024
+head = ('POST /api/v1/tools HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\n'
+        'Content-Length: %d\\r\\ncontent-length: %d\\r\\n\\r\\n' % (n, n)).encode()
+s = socket.create_connection(('127.0.0.1', int(sys.argv[1])))
+try:
+    s.sendall(head + b' ' * n)
+    answer = b''
+    while True:
+        chunk = s.recv(65536)
+        if not chunk: break
+        answer += chunk
+    print(answer.decode('latin1').split('\\r\\n')[0], 'conflicting_content_length' in answer.decode('latin1'))
+except OSError as e:
+    print('error', type(e).__name__)
+`;
+    const { stdout } = await promisify(execFile)('python3', ['-c', script, String(port)]);
+    expect(stdout.trim()).toBe('HTTP/1.1 400 Bad Request True');
   });
 
   it('with Transfer-Encoding beside Content-Length the front end closes the connection, and nothing runs', async () => {

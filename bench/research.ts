@@ -355,14 +355,16 @@ type SubmitAll = (runs: BenchmarkReport[], matches: SubmittedMatch[]) => Promise
 /**
  * The bulk path: POST /admin/benchmark/import on the admin listener, body `{runs, matches}`, chunks of 1,000 records,
  * 8 requests at a time. A research key allows 1,000 requests an hour, so 70,000 single submits are not an option.
- * Imported as refereed (the operator vouches), as demo data is: only refereed matches fill the matrix.
+ * Imported as refereed (the operator vouches), matches as relayed by two buyers, as demo data is: only such matches
+ * (and provider-verified ones) fill the matrix.
  */
 function adminImport(admin: { url: string; token: string }, chunk = 1_000, concurrency = 8): SubmitAll {
   return async (runs, matches) => {
     const refereed = <T>(records: T[]) => records.map((record) => ({ ...record, verification: 'refereed' }));
+    const counted = <T>(records: T[]) => records.map((record) => ({ ...record, verification: 'refereed', relay: 'two-buyers' }));
     const bodies: string[] = [];
     for (let i = 0; i < runs.length; i += chunk) bodies.push(JSON.stringify({ runs: refereed(runs.slice(i, i + chunk)), matches: [] }));
-    for (let i = 0; i < matches.length; i += chunk) bodies.push(JSON.stringify({ runs: [], matches: refereed(matches.slice(i, i + chunk)) }));
+    for (let i = 0; i < matches.length; i += chunk) bodies.push(JSON.stringify({ runs: [], matches: counted(matches.slice(i, i + chunk)) }));
     const megabytes = bodies.reduce((n, b) => n + b.length, 0) / 1e6;
     const started = performance.now();
     let next = 0;
@@ -497,7 +499,7 @@ async function benchLeaderboard(makeSubmitAll: (admin: { url: string; token: str
 
     // One more run (a new model, so it gets its own entry) and one more match (that model against a known one):
     // from sending the submit until a public read shows it, polling immediately. A submitted match is replayed, not
-    // refereed, so it never reaches the matrix: the match comes through the import, vouched for as refereed.
+    // refereed, so it never reaches the matrix: the match comes through the import, vouched for as refereed by two buyers.
     const importMatch = adminImport(admin, 1, 1);
     const submit = async (url: string, body: unknown) => {
       const response = await fetch(url, {

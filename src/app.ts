@@ -30,6 +30,8 @@ import { staticRoutes } from './http/static.ts';
 import type { HttpRequest, MalformedRequest } from './http/types.ts';
 import type { SlidingWindowLimiter } from './limits/limiter.ts';
 import { createLogger, type Logger } from './log.ts';
+import { Evaluations } from './research/evaluations.ts';
+import { ProviderRegistry } from './research/providers.ts';
 import { KEEP_MS, Referee } from './research/referee.ts';
 import { MemoryTableStore } from './research/tables.ts';
 import { ServiceMetrics } from './metrics.ts';
@@ -125,6 +127,24 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     researchInFlight: { perKey: config.researchInFlightPerKey, perAddress: config.researchInFlightPerAddress },
   });
 
+  const providers = ProviderRegistry.load(config.providerRegistry);
+  const evaluations = new Evaluations({
+    store: research.evaluations,
+    registry: providers,
+    benchmarks: research.benchmarks,
+    warehouse: research.warehouse,
+    limiter: stores.lastingLimiter,
+    clock,
+    log,
+    limits: {
+      atOnce: config.evaluationsAtOnce,
+      perDay: config.evaluationsPerDay,
+      maxCalls: config.evaluationMaxCalls,
+      maxTokens: config.evaluationMaxTokens,
+      leaseMs: config.evaluationLeaseMs,
+    },
+  });
+
   /** Set when close() begins: /readyz answers 503 while in-flight requests finish. */
   let stopping = false;
   const agentDocs = new AgentDocs(tools, () => specs, { publicUrl: config.publicUrl, ownScheme: ownSchemeOf(config.cookieSecure) });
@@ -142,7 +162,13 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     }),
     ...agentDocs.routes(),
     // The referee's day of tables outlives an embedded restart (its 10-minute request window need not).
-    ...researchRoutes({ ...research, referee: await openReferee(config, stores.redis, research, metrics.countDecisions(stores.lastingLimiter), clock), clock }),
+    ...researchRoutes({
+      ...research,
+      referee: await openReferee(config, stores.redis, research, metrics.countDecisions(stores.lastingLimiter), clock),
+      evaluations,
+      providers,
+      clock,
+    }),
     ...healthRoutes({
       checks: { control: () => stores.control.ping(), warehouse: () => research.warehouse.ping() },
       stopping: () => stopping,
@@ -214,6 +240,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         stopping = true;
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await Promise.all([adminFile(config), adminTokenFile(config)].map((file) => rm(file, { force: true })));
+        // Before the stores close: each running evaluation records that it is paused (its key goes with this process).
+        await evaluations.close();
         await research.close();
         await Promise.all([stores.close(), pool.close()]);
         ownAudit?.close();

@@ -59,6 +59,16 @@ export interface Config {
   refereeRequestsPer10Min: number;
   /** Seconds an open refereed run or match may sit without a decision before it expires. */
   refereeIdleS: number;
+  /** The operator's model providers for server-run evaluations (a JSON file); null: the default registry. */
+  providerRegistry: string | null;
+  /** Server-run evaluations one buyer may have running at once, and start per 24 hours. */
+  evaluationsAtOnce: number;
+  evaluationsPerDay: number;
+  /** The most provider calls and tokens one evaluation may spend. */
+  evaluationMaxCalls: number;
+  evaluationMaxTokens: number;
+  /** How long an evaluation's runner lease lasts unrenewed: after it (its instance stopped), the evaluation is paused. */
+  evaluationLeaseMs: number;
   /** The built web pages (`npm run build` writes them to dist/web); no pages are served when it holds no build. */
   webDir: string;
 }
@@ -187,6 +197,12 @@ export function loadConfig(env: Env = process.env): Config {
     refereeTablesPerDay: integer(env, 'REFEREE_TABLES_PER_DAY', 50, 1, 1_000_000),
     refereeIdleS: integer(env, 'REFEREE_IDLE_S', 900, 10, 86_400),
     refereeRequestsPer10Min: integer(env, 'REFEREE_REQUESTS_PER_10_MIN', 6_000, 1, 10_000_000),
+    providerRegistry: env.PROVIDER_REGISTRY ? path.resolve(env.PROVIDER_REGISTRY) : null,
+    evaluationsAtOnce: integer(env, 'EVALUATIONS_AT_ONCE', 2, 1, 1_000),
+    evaluationsPerDay: integer(env, 'EVALUATIONS_PER_DAY', 20, 1, 100_000),
+    evaluationMaxCalls: integer(env, 'EVALUATION_MAX_CALLS', 5_000, 1, 1_000_000),
+    evaluationMaxTokens: integer(env, 'EVALUATION_MAX_TOKENS', 2_000_000, 1, 1_000_000_000),
+    evaluationLeaseMs: integer(env, 'EVALUATION_LEASE_MS', 15_000, 200, 600_000),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir(),
   });
 }

@@ -77,6 +77,16 @@ export const errorCodes = {
   match_complete: { status: 409, message: 'The match is complete: it takes no more decisions.' },
   run_expired: { status: 410, message: 'The run expired after being idle too long; open a new one.' },
   match_expired: { status: 410, message: 'The match expired after being idle too long; open a new one.' },
+
+  // server-run evaluations
+  unknown_provider: { status: 400, message: 'No provider of that name is registered; GET /api/research/benchmark/providers lists them.' },
+  model_not_allowed: { status: 400, message: 'The provider is registered, but the operator does not allow that model; details say which are.' },
+  evaluation_not_found: { status: 404, message: 'No evaluation of yours has that id.' },
+  evaluation_finished: { status: 409, message: 'The evaluation is complete, failed or cancelled: it changes no more.' },
+  evaluation_running: { status: 409, message: 'The evaluation is running on an instance that holds its key; only a paused one is resumed.' },
+  seat_not_yours: { status: 403, message: 'Another buyer relays that seat of the match: post decisions only for the seat you relay. Nothing was recorded.' },
+  own_match: { status: 409, message: 'The buyer who opened the match cannot take its seat B: send the invite to another buyer, whose research key joins.' },
+  seat_taken: { status: 409, message: 'Another buyer has taken seat B of this match already.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

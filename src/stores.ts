@@ -21,6 +21,8 @@ import { MemoryRatingsShare, type RatingsShare } from './research/ratings-share.
 import { StatsPool } from './research/stats-pool.ts';
 import { DuckDbAccessStore, type AccessStore } from '../warehouse/access.ts';
 import { BenchmarkStore, DuckDbBenchmarkLedger } from '../warehouse/benchmark-store.ts';
+import { DuckDbEvaluationStore } from '../warehouse/evaluation-store.ts';
+import type { EvaluationStore } from './research/evaluation-store.ts';
 import { FileInbox } from '../warehouse/inbox.ts';
 import { Warehouse, type WarehouseReads } from '../warehouse/warehouse.ts';
 
@@ -83,6 +85,8 @@ export interface Research {
   /** The warehouse (embedded mode), or the newest announced snapshot (cluster mode). */
   warehouse: WarehouseReads;
   benchmarks: BenchmarkStore;
+  /** Server-run evaluations: in the warehouse (embedded mode) or Redis (cluster mode). */
+  evaluations: EvaluationStore;
   access: AccessStore;
   ingest: Ingest;
   stats: StatsPool;
@@ -129,7 +133,7 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
   };
   try {
     if (config.redisUrl && config.snapshotDir) {
-      const { connectRedis, SnapshotReader, RedisBenchmarkLedger, StreamIngestService, IngestStream, StreamLoader, RedisAccessStore, RedisRatingsShare } =
+      const { connectRedis, SnapshotReader, RedisBenchmarkLedger, RedisEvaluationStore, StreamIngestService, IngestStream, StreamLoader, RedisAccessStore, RedisRatingsShare } =
         await clusterMode();
       const shared = redis ?? (await connectRedis(config.redisUrl, log));
       if (!redis) closing.push(() => shared.quit());
@@ -149,17 +153,19 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
       }
       const access = new RedisAccessStore(shared, config.redisPrefix);
       const ratings = ratingsCache(benchmarks, new RedisRatingsShare(shared, config.redisPrefix));
-      return { warehouse: reads, benchmarks, access, ingest, stats, ratings, loader, close };
+      const evaluations = new RedisEvaluationStore(shared, config.redisPrefix);
+      return { warehouse: reads, benchmarks, evaluations, access, ingest, stats, ratings, loader, close };
     }
     const warehouse = await Warehouse.open(config.dataDir);
     closing.push(() => warehouse.close());
     const access = await DuckDbAccessStore.open(warehouse.writer);
     const benchmarks = await BenchmarkStore.open(new DuckDbBenchmarkLedger(warehouse.writer));
+    const evaluations = await DuckDbEvaluationStore.open(warehouse.writer);
     const inbox = await FileInbox.open(path.join(config.dataDir, 'inbox'));
     const ingest = new IngestService({ inbox, warehouse, log });
     closing.push(() => ingest.stop());
     const ratings = ratingsCache(benchmarks, new MemoryRatingsShare(options.clock));
-    return { warehouse, benchmarks, access, ingest, stats, ratings, loader: null, close };
+    return { warehouse, benchmarks, evaluations, access, ingest, stats, ratings, loader: null, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

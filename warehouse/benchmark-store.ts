@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { listValue, type DuckDBConnection } from '@duckdb/node-api';
 import { SerialConnection } from '../src/duckdb.ts';
-import { isRefereed, matchVerification, withStanding, type StoredHeadToHead, type StoredReport } from '../src/research/benchmark.ts';
+import { countsPublicly, matchVerification, withStanding, type StoredHeadToHead, type StoredReport } from '../src/research/benchmark.ts';
 import type { AcceptedMatch } from '../src/battery/match.ts';
 import { appendColumns } from './append.ts';
 import { matchFingerprint, runFingerprint } from './benchmark-fingerprint.ts';
@@ -153,7 +153,9 @@ function unique<T>(records: readonly T[], idOf: (record: T) => string, taken: Se
 
 /**
  * Records from before verification existed, as stored now: they were played by clients, so runs are self-reported
- * (their standing computed) and matches replayed when the server verified them, else unverified.
+ * (their standing computed) and matches replayed when the server verified them, else unverified. Demo matches stored
+ * before `relay` existed were played by the demo's two built-in seats, as new ones are recorded (src/demo/demo.ts):
+ * two-buyers, so a data directory seeded earlier keeps its demo matrix and ratings.
  */
 function upgraded(records: LedgerRecords): LedgerRecords {
   return {
@@ -162,9 +164,11 @@ function upgraded(records: LedgerRecords): LedgerRecords {
       // A run stored before episodes was one play of each game.
       return { ...e, record: record.episodes === undefined ? { ...record, episodes: 1, dimensionsCi95: null } : record };
     }),
-    matches: records.matches.map((e) =>
-      e.record.verification ? e : { ...e, record: { ...e.record, ...matchVerification(e.record.verified === true ? 'replayed' : 'unverified') } },
-    ),
+    matches: records.matches.map((e) => {
+      if (!e.record.verification) return { ...e, record: { ...e.record, ...matchVerification(e.record.verified === true ? 'replayed' : 'unverified') } };
+      if (e.synthetic && e.record.verification === 'refereed' && e.record.relay === undefined) return { ...e, record: { ...e.record, relay: 'two-buyers' as const } };
+      return e;
+    }),
   };
 }
 
@@ -256,7 +260,7 @@ function outcome<T>(record: T, id: string, stored: ReadonlySet<string>, duplicat
 export class BenchmarkStore {
   /** Bumped by every change: the leaderboard and matrix are recomputed on the first read after one. */
   version = 0;
-  /** Bumped by every change to the refereed matches: the ratings depend on them alone. */
+  /** Bumped by every change to the matches that count publicly (countsPublicly): the ratings depend on them alone. */
   refereedVersion = 0;
   private readonly runs = new RecordIndex<StoredReport>((r) => r.runId, runFingerprint);
   private readonly matches = new RecordIndex<StoredHeadToHead>((m) => m.matchId, matchFingerprint);
@@ -299,7 +303,7 @@ export class BenchmarkStore {
     return this.runs.byId.values();
   }
 
-  /** Every match, whatever its verification (the public numbers take the refereed ones: isRefereed). */
+  /** Every match, whatever its verification (the public numbers take those countsPublicly takes). */
   allMatches(): Iterable<StoredHeadToHead> {
     return this.matches.byId.values();
   }
@@ -354,23 +358,23 @@ export class BenchmarkStore {
       for (const r of runs) this.runs.settle(r, inserted.runs.has(r.runId), inserted.duplicateRuns.get(r.runId), synthetic);
       for (const m of matches) this.matches.settle(m, inserted.matches.has(m.matchId), inserted.duplicateMatches.get(m.matchId), synthetic);
       // Also when a claim was undone: a read while it was in flight may have cached it. A match refused here may have
-      // been replaced by a refereed one another instance stored under its id.
+      // been replaced by one that counts, which another instance stored under its id.
       if (runs.length + matches.length > 0) this.version++;
-      if (matches.some((m) => isRefereed(m) || !inserted.matches.has(m.matchId))) this.refereedVersion++;
+      if (matches.some((m) => countsPublicly(m) || !inserted.matches.has(m.matchId))) this.refereedVersion++;
     }
   }
 
   /** Records another instance stored. */
   private arrived(added: LedgerRecords): void {
     let changed = false;
-    let refereed = false;
+    let counted = false;
     for (const entry of added.runs) if (this.runs.arrive(entry)) changed = true;
     for (const entry of added.matches) {
       if (!this.matches.arrive(entry)) continue;
       changed = true;
-      if (isRefereed(entry.record)) refereed = true;
+      if (countsPublicly(entry.record)) counted = true;
     }
     if (changed) this.version++;
-    if (refereed) this.refereedVersion++;
+    if (counted) this.refereedVersion++;
   }
 }

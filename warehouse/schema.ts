@@ -76,4 +76,10 @@ export const warehouseMigrations: string[][] = [
     'DELETE FROM benchmark_runs WHERE synthetic',
     'DELETE FROM head_to_head WHERE synthetic',
   ],
+  [
+    // Server-run evaluations (src/research/evaluations.ts): the record as JSON, rewritten after each decision, and the
+    // provider calls of each as its evidence (the transcript). No provider key is ever in either.
+    'CREATE TABLE evaluations (id VARCHAR NOT NULL, owner VARCHAR NOT NULL, record VARCHAR NOT NULL, version INTEGER NOT NULL)',
+    'CREATE TABLE evaluation_calls (evaluation_id VARCHAR NOT NULL, seq INTEGER NOT NULL, call VARCHAR NOT NULL)',
+  ],
 ];

@@ -12,7 +12,7 @@ import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import type { WarehouseReads } from '../../warehouse/warehouse.ts';
 import { acceptMatch } from '../battery/match.ts';
 import { rescoreReport } from '../battery/rescore.ts';
-import { checkMatch, checkReport, MATCH_VERIFICATIONS, matchVerification, RUN_VERIFICATIONS, withStanding } from '../research/benchmark.ts';
+import { checkMatch, checkReport, MATCH_RELAYS, MATCH_VERIFICATIONS, matchVerification, RUN_VERIFICATIONS, withStanding, type MatchRelay } from '../research/benchmark.ts';
 import { randomUUID } from 'node:crypto';
 
 export interface SetPlanRequest {
@@ -225,6 +225,20 @@ function vouched<V extends string>(entry: unknown, allowed: readonly V[], code: 
   return { verification: verification as V, record };
 }
 
+/**
+ * An imported match's `relay` (who relayed a refereed match's seats), vouched for like its verification, apart from the
+ * record. Only a refereed record has one; a refereed record without it is stored as one from before seats could be
+ * split, and does not count publicly.
+ */
+function vouchedRelay(entry: unknown, verification: string | undefined): { relay?: MatchRelay; record: unknown } {
+  if (entry === null || typeof entry !== 'object' || !('relay' in entry)) return { record: entry };
+  const { relay, ...record } = entry as Record<string, unknown>;
+  if (verification !== 'refereed' || !MATCH_RELAYS.includes(relay as MatchRelay)) {
+    throw new ApiError('invalid_match', undefined, { details: [{ path: '/relay', message: `must be one of ${MATCH_RELAYS.join(', ')}, with verification "refereed"` }] });
+  }
+  return { relay: relay as MatchRelay, record };
+}
+
 export function researchAdminRoutes(services: ResearchServices, audit: AuditLog): RouteSpec[] {
   const routes: RouteSpec[] = Object.entries(researchOperations).map(([name, operation]) =>
     adminRoute(audit, {
@@ -247,9 +261,10 @@ export function researchAdminRoutes(services: ResearchServices, audit: AuditLog)
       summary: 'admin: store many benchmark runs and matches at once, each checked and re-scored like a submit',
       description:
         'Each run is a report and each match a record, as submitted, with an optional `verification` the operator vouches for ' +
-        '(runs `refereed` or `self-reported`, default `self-reported`; matches `refereed`, `replayed` or `unverified`, default ' +
-        '`replayed` with a transcript, else `unverified`; `replayed` needs the transcript). Records whose id is taken or whose ' +
-        'play (seed and decisions) is stored are skipped.',
+        '(runs `refereed` or `self-reported`, default `self-reported`; matches `provider-verified`, `refereed`, `replayed` or ' +
+        '`unverified`, default `replayed` with a transcript, else `unverified`; `replayed` needs the transcript). A refereed ' +
+        'match may carry `relay` (`one-buyer` or `two-buyers`): it counts publicly only with `two-buyers`. Records whose id ' +
+        'is taken or whose play (seed and decisions) is stored are skipped.',
       auth: 'admin',
       body: {
         schema: {
@@ -275,13 +290,14 @@ export function researchAdminRoutes(services: ResearchServices, audit: AuditLog)
         }
         const matches = [];
         for (const entry of body.matches) {
-          const { verification, record: match } = vouched(entry, MATCH_VERIFICATIONS, 'invalid_match', '/verification');
+          const { verification, record: relayed } = vouched(entry, MATCH_VERIFICATIONS, 'invalid_match', '/verification');
+          const { relay, record: match } = vouchedRelay(relayed, verification);
           const { record } = await acceptMatch(checkMatch(match));
           // A refereed record is taken as given; a replayed one must be replayable.
           if (verification === 'replayed' && record.seed === undefined) {
             throw new ApiError('invalid_match', undefined, { details: [{ path: '/seed', message: 'is required with verification "replayed": only a transcript replays' }] });
           }
-          matches.push({ ...record, ...(verification ? matchVerification(verification) : {}), matchId: record.matchId ?? randomUUID() });
+          matches.push({ ...record, ...(verification ? matchVerification(verification) : {}), ...(relay ? { relay } : {}), matchId: record.matchId ?? randomUUID() });
         }
         return { status: 200, data: await services.benchmarks.addMany(runs, matches, body.synthetic) };
       },

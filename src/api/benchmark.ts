@@ -1,17 +1,19 @@
 // Benchmark runs and head-to-head results (SPEC §6). Submits are checked, stored, and bump the store's version; the
 // leaderboard and matrix are recomputed on the first read after a change and served as ready JSON until the next.
 // Submitted runs are self-reported and submitted matches replayed or unverified: stored and listed, but only refereed
-// evidence moves the public numbers (SPEC §6, "Trust").
+// runs rank first, and only the matches countsPublicly takes move the matrix and ratings (SPEC §6, "Trust", "Who played").
 import { ApiError } from '../errors.ts';
 import type { HttpRequest } from '../http/types.ts';
 import {
   BENCHMARK_DIMENSIONS,
   checkMatch,
   checkReport,
+  MATCH_RELAYS,
   MATCH_VERIFICATIONS,
   matchSchema,
   matchVerification,
   MAX_FALLBACK_SHARE,
+  PUBLIC_MATCHES,
   reportSchema,
   RUN_VERIFICATIONS,
   SCORING_VERSION,
@@ -54,7 +56,9 @@ const fallbackPercent = `${Math.round(MAX_FALLBACK_SHARE * 100)} %`;
 const runVerification = {
   enum: [...RUN_VERIFICATIONS],
   description:
-    '`refereed`: played through the server, which drew the seed and applied every decision; `self-reported`: played by ' +
+    'Strongest first. `provider-verified`: played by the server itself, calling the model through a provider the operator ' +
+    'registered (POST /api/research/benchmark/evaluations), so the run names the model that played; `refereed`: played ' +
+    'through the server, which drew the seed and applied every decision a client relayed; `self-reported`: played by ' +
     'the client, replayed and re-scored on submit.',
 };
 const invalidReplies = {
@@ -97,8 +101,18 @@ const storedReportSchema: JsonSchema = {
 const matchVerificationSchema = {
   enum: [...MATCH_VERIFICATIONS],
   description:
-    '`refereed`: played through the server; `replayed`: played by the client, replayed from its seed and transcripts on submit; ' +
-    '`unverified`: no transcript, stored as sent. Only refereed matches count in the matrix, head-to-head records and ratings.',
+    '`provider-verified`: played by the server, which called both models itself; `refereed`: played through the server, ' +
+    'the seats relayed by buyers (see `relay`); `replayed`: played by the client, replayed from its seed and transcripts on ' +
+    'submit; `unverified`: no transcript, stored as sent. Only provider-verified matches and refereed ones relayed by two ' +
+    'buyers count in the matrix, head-to-head records and ratings.',
+};
+/** Who relayed a refereed match's seats (never the buyers themselves). */
+const matchRelaySchema = {
+  enum: [...MATCH_RELAYS],
+  description:
+    'Refereed matches: `two-buyers` when another buyer took seat B (opened with `seatB: "invite"`), `one-buyer` when the ' +
+    'opener relayed both seats, and could throw one; only `two-buyers` counts publicly. Absent on refereed matches stored ' +
+    'before seats could be split (one buyer relayed both) and on other verifications.',
 };
 
 /** A match as stored and served (StoredHeadToHead). */
@@ -108,6 +122,7 @@ const storedMatchSchema: JsonSchema = {
     ...(matchSchema.properties as Record<string, JsonSchema>),
     matchId: string,
     verification: matchVerificationSchema,
+    relay: matchRelaySchema,
     verified: { type: 'boolean', description: '`verification` is not `unverified`: the record holds the server\'s results.' },
     rescored: { type: 'boolean', description: 'True when the submitted results differed from the replay (replayed records).' },
     submitted: { type: 'object', additionalProperties: true, description: 'The submitted results that differed; only when `rescored`.' },
@@ -159,7 +174,10 @@ const leaderboardSchema = allRequired({
       provider: string,
       model: string,
       overall: { ...number, description: "The top run's overall (the mean of its six dimensions); `dimensionsCi95.overall` is its interval." },
-      verification: { ...runVerification, description: "The top run's: every refereed entry ranks above every self-reported one." },
+      verification: {
+        ...runVerification,
+        description: "The top run's: every provider-verified entry ranks above every refereed one, and every refereed one above every self-reported one.",
+      },
       invalidReplies: { ...invalidReplies, description: "The top run's fallback moves." },
       episodes: episodes('the top run'),
       dimensionsCi95: dimensionsCi95("The top run's"),
@@ -277,7 +295,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         'game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six ' +
         'dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that ' +
         'cannot be replayed are a 400 `invalid_report` with details. The run is stored `self-reported`: on the leaderboard ' +
-        `it ranks below every refereed entry, and with more than ${fallbackPercent} fallback moves (decisions marked \`fallback\`, ` +
+        `it ranks below every provider-verified and refereed entry, and with more than ${fallbackPercent} fallback moves (decisions marked \`fallback\`, ` +
         'or its own `invalidReplies` when larger) it is stored `ranked: false` and not listed. A run whose seed and decisions ' +
         'equal a stored run\'s is refused: 409 `duplicate_run`, whose details name the stored `runId`.',
       auth: 'research',
@@ -315,16 +333,17 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       method: 'GET',
       path: '/api/research/benchmark/leaderboard',
       tag: 'benchmark',
-      summary: 'The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records',
+      summary: 'The top run of every (provider, model), strongest verification first, ranked by overall, with head-to-head records',
       description:
-        'One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among ' +
-        'its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall ' +
+        'One entry per (provider, model): its best ranked run of the strongest verification it has (provider-verified, then ' +
+        'refereed, then self-reported). Every provider-verified entry ranks above every refereed one, and every refereed ' +
+        'entry above every self-reported one; within each, higher overall ' +
         `first, then the earlier date, then the smaller runId. Runs with more than ${fallbackPercent} fallback moves ` +
         '(`ranked: false`) are never listed. Two intervals of two things: `dimensionsCi95` is the top run\'s own, over its ' +
         'episodes (`dimensionsCi95.overall` is where its `overall` may lie); `runsCi95` is the interval of `runsMeanOverall`, ' +
-        'the mean over the model\'s `runs` ranked runs of the top run\'s verification (so self-reported copies cannot narrow a ' +
-        'refereed entry\'s), which the top run\'s overall often lies outside. `headToHead`, `bestAgainst`, `worstAgainst`, ' +
-        'the signature\'s record and the ratings count refereed matches only. `references` holds the built-in bots\' rows ' +
+        'the mean over the model\'s `runs` ranked runs of the top run\'s verification (so weaker copies cannot narrow a ' +
+        'stronger entry\'s), which the top run\'s overall often lies outside. `headToHead`, `bestAgainst`, `worstAgainst`, ' +
+        'the signature\'s record and the ratings count provider-verified matches and refereed ones relayed by two buyers only. `references` holds the built-in bots\' rows ' +
         '(`reference: true`), played by the server against its current human baseline for comparison: never ranked, never ' +
         'in `entries`, the matrix, the ratings or the runs (docs/scoring-v1.md, "Reference points").',
       auth: 'researchPublic',
@@ -392,7 +411,7 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         '(what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores ' +
         '(`verification: "replayed"`, `verified: true`); without them the record is stored as sent (`verification: "unverified"`, ' +
         '`verified: false`). Either is listed by `/head-to-head/results` but counts in neither the matrix, the leaderboard\'s ' +
-        'head-to-head fields nor the ratings: only refereed matches do. A match whose seed and both transcripts equal a stored ' +
+        'head-to-head fields nor the ratings: only provider-verified matches and refereed ones relayed by two buyers do. A match whose seed and both transcripts equal a stored ' +
         'match\'s (seat for seat, whatever the names) is refused: 409 `duplicate_match`, whose details name the stored `matchId`.',
       auth: 'research',
       body: { schema: matchSchema, check: checkMatch, maxBytes: SUBMIT_MAX_BODY_BYTES },
@@ -423,12 +442,12 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       method: 'GET',
       path: '/api/research/head-to-head/matrix',
       tag: 'benchmark',
-      summary: 'Wins, losses and draws in refereed matches between every pair of models that met (row model\'s perspective)',
+      summary: 'Wins, losses and draws in the matches that count between every pair of models that met (row model\'s perspective)',
       auth: 'researchPublic',
       responses: {
         200: {
           description:
-            '`{synthetic, models, matrix}`: `matrix[i][j]` is models[i]\'s record against models[j] in refereed matches; null ' +
+            '`{synthetic, models, matrix}`: `matrix[i][j]` is models[i]\'s record against models[j] in provider-verified matches and refereed ones relayed by two buyers; null ' +
             'on the diagonal and where two never met in one.',
           schema: allRequired({
             synthetic: { type: 'boolean' },
@@ -446,36 +465,42 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
       method: 'GET',
       path: '/api/research/head-to-head/ratings',
       tag: 'benchmark',
-      summary: 'Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals',
+      summary: 'Bradley–Terry ratings of every model from the game-level results of the matches that count, with bootstrap 95 % intervals',
       description:
-        'Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale ' +
+        'Maximum-likelihood Bradley–Terry over every game result of the matches that count (`counts`: provider-verified matches, and ' +
+        'refereed ones whose two seats two buyers relayed; a draw is half a win for each side), on the Elo scale ' +
         '(400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model is rated ' +
         `once it has met at least ${MIN_OPPONENTS} distinct opponents that are rated themselves (models are set aside one at a time ` +
         'while any has fewer): the others are listed with `provisional: true` and `rating: null`, and their matches count for no ' +
         "one's rating, so a few names that only ever play each other cannot place a model on the scale. A rated model outside " +
         'the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers ' +
-        'depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed ' +
+        'depend on the set of matches that count alone (not on their order, the instance, or earlier results). Never computed ' +
         'on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many ' +
-        'it covers. After a new refereed match the next result is computed off the event loop (in cluster mode by one ' +
+        'it covers. After a new match that counts the next result is computed off the event loop (in cluster mode by one ' +
         'instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, ' +
         'no models and `pending` true; poll until `pending` is false (or `matches` counts yours).',
       auth: 'researchPublic',
       responses: {
         200: {
-          description: '`{method, asOf, matches, pending, models}`, models best first, the provisional ones last.',
+          description: '`{method, counts, asOf, matches, pending, models}`, models best first, the provisional ones last.',
           schema: {
             type: 'object',
             properties: {
               method: { type: 'string', const: 'bradley-terry' },
+              counts: {
+                type: 'array',
+                items: { enum: [...PUBLIC_MATCHES] },
+                description: 'Which matches the ratings count: provider-verified ones, and refereed ones relayed by two buyers (`relay: "two-buyers"`).',
+              },
               asOf: {
                 type: ['string', 'null'],
                 format: 'date-time',
                 description: 'When the matches of this result were read (ISO 8601 UTC); null before the first result.',
               },
-              matches: { type: 'integer', minimum: 0, description: 'The refereed matches this result covers.' },
+              matches: { type: 'integer', minimum: 0, description: 'The matches that count this result covers.' },
               pending: {
                 type: 'boolean',
-                description: 'True while refereed matches exist that this result does not cover: a newer result is being computed.',
+                description: 'True while matches that count exist that this result does not cover: a newer result is being computed.',
               },
               models: {
                 type: 'array',
@@ -487,13 +512,13 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
                     ci95: interval,
                     games: { type: 'integer' },
                     provisional: { type: 'boolean', description: `Fewer than ${MIN_OPPONENTS} rated opponents: listed, not rated.` },
-                    opponents: { type: 'integer', minimum: 0, description: 'Distinct opponents in refereed matches.' },
+                    opponents: { type: 'integer', minimum: 0, description: 'Distinct opponents in the matches that count.' },
                   },
                   required: ['model', 'rating', 'ci95', 'games', 'provisional', 'opponents'],
                 },
               },
             },
-            required: ['method', 'asOf', 'matches', 'pending', 'models'],
+            required: ['method', 'counts', 'asOf', 'matches', 'pending', 'models'],
           },
         },
       },

@@ -1,11 +1,12 @@
 // Refereed runs and matches (SPEC §6, "Trust"): the server holds the environment and the client relays its agents'
-// choices one decision at a time. Opening counts against the research key's hourly window; the decisions and state
-// reads of a table do not (a run is a hundred or more of them): the referee's quotas bound them.
+// choices one decision at a time. Opening (and joining a match's seat B) counts against the research key's hourly
+// window; the decisions and state reads of a table do not (a run is a hundred or more of them): the referee's quotas
+// bound them.
 import { ApiError } from '../errors.ts';
 import { DEFAULT_EPISODES, MAX_EPISODES, type Seat } from '../battery/engine.ts';
 import type { Player } from '../battery/table.ts';
 import { settingsProblem } from '../research/benchmark.ts';
-import type { Referee, TableState } from '../research/referee.ts';
+import type { Referee, SeatBRelay, TableState } from '../research/referee.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { allRequired, defineRoute, type Reply, type RouteSpec } from './route.ts';
 
@@ -75,7 +76,25 @@ const runComplete = allRequired({
   invalidReplies: { ...integer, description: 'Decisions posted with `fallback: true`.' },
 });
 const runState: JsonSchema = { anyOf: [runOpen, runComplete] };
-const matchOpen = allRequired({ matchId: string, state: { const: 'open' }, steps: { type: 'array', items: step, description: 'The decisions due now (in simultaneous games both seats).' } });
+const matchOpen = allRequired({
+  matchId: string,
+  state: { const: 'open' },
+  steps: {
+    type: 'array',
+    items: step,
+    description: 'The decisions due now from the seats you relay (in simultaneous games both seats, when you relay both).',
+  },
+});
+const matchOpened: JsonSchema = {
+  ...matchOpen,
+  properties: {
+    ...(matchOpen.properties as Record<string, JsonSchema>),
+    invite: {
+      ...string,
+      description: 'Only when opened with `seatB: "invite"`, and only in this answer (the server keeps its hash): the token with which another buyer takes seat B (POST …/matches/{matchId}/join).',
+    },
+  },
+};
 const matchComplete = allRequired({ matchId: string, state: { const: 'complete' }, seed: integer, winsA: integer, winsB: integer, draws: integer });
 const matchState: JsonSchema = { anyOf: [matchOpen, matchComplete] };
 
@@ -84,8 +103,8 @@ function runAnswer(state: TableState, status = 200): Reply {
   return { status, data: { runId: state.id, state: 'complete', ...state.outcome } };
 }
 
-function matchAnswer(state: TableState, status = 200): Reply {
-  if (state.state === 'open') return { status, data: { matchId: state.id, state: 'open', steps: state.steps } };
+function matchAnswer(state: TableState & { invite?: string }, status = 200): Reply {
+  if (state.state === 'open') return { status, data: { matchId: state.id, state: 'open', steps: state.steps, ...(state.invite ? { invite: state.invite } : {}) } };
   return { status, data: { matchId: state.id, state: 'complete', ...state.outcome } };
 }
 
@@ -156,37 +175,73 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'run_not_found', 'run_complete', 'run_expired', 'service_busy'],
       handle: async ({ req, body, buyer }) => runAnswer(await referee.decide(buyer!.id, 'run', req.params.runId!, { ...body, seat: 'A' })),
     }),
-    defineRoute<{ playerA: string; playerB: string }>({
+    defineRoute<{ playerA: string; playerB: string; seatB: SeatBRelay }>({
       method: 'POST',
       path: '/api/research/head-to-head/matches',
       tag: 'benchmark',
       summary: 'Open a refereed head-to-head match between two models whose choices the client relays',
       description:
         'Both sides play the ten battery games on one seed the server draws; two-player games seat them against each other, ' +
-        'one-player games are played by each on the same draws. Only refereed matches count in the matrix, the ratings and ' +
-        'the leaderboard\'s head-to-head fields. ' +
+        'one-player games are played by each on the same draws. A refereed match counts in the matrix, the ratings and the ' +
+        'leaderboard\'s head-to-head fields only when two buyers relayed its seats (SPEC §6, "Who played"): open it with ' +
+        '`seatB: "invite"`, give the answer\'s `invite` to another buyer, who takes seat B with it (POST …/{matchId}/join); each ' +
+        'buyer then sees and decides its own seat only. Without it you relay both seats, and the completed match is stored ' +
+        'with `relay: "one-buyer"`: listed by /head-to-head/results, never counted. ' +
         quotaNote,
       auth: 'research',
       body: {
         schema: {
           type: 'object',
-          properties: { playerA: { type: 'string', pattern: `^${NAME}:${NAME}$` }, playerB: { type: 'string', pattern: `^${NAME}:${NAME}$` } },
+          properties: {
+            playerA: { type: 'string', pattern: `^${NAME}:${NAME}$` },
+            playerB: { type: 'string', pattern: `^${NAME}:${NAME}$` },
+            seatB: {
+              enum: ['opener', 'invite'],
+              default: 'opener',
+              description: '`invite`: another buyer relays seat B (the answer carries the invite); `opener`: you relay both seats, and the match does not count publicly.',
+            },
+          },
           required: ['playerA', 'playerB'],
           additionalProperties: false,
         },
       },
-      responses: { 201: { description: 'Open, with the decisions due.', schema: matchOpen } },
+      responses: { 201: { description: 'Open, with the decisions due from your seats (and the invite, when seat B is left to another buyer).', schema: matchOpened } },
       errors: [...tableErrors, ...bodyErrors],
       async handle({ body, buyer }) {
         if (body.playerA === body.playerB) throw new ApiError('invalid_body', undefined, { details: [{ path: '/playerB', message: 'must differ from playerA' }] });
-        return matchAnswer(await referee.openMatch(buyer!.id, playerOf(body.playerA), playerOf(body.playerB)), 201);
+        return matchAnswer(await referee.openMatch(buyer!.id, playerOf(body.playerA), playerOf(body.playerB), body.seatB), 201);
       },
+    }),
+    defineRoute<{ invite: string }>({
+      method: 'POST',
+      path: '/api/research/head-to-head/matches/:matchId/join',
+      tag: 'benchmark',
+      summary: 'Take seat B of a refereed match another buyer opened with `seatB: "invite"`, with its invite',
+      description:
+        'From then on you see and decide seat B only, and the opener seat A only; the completed match is stored with ' +
+        '`relay: "two-buyers"` and counts publicly. A wrong invite is a 404 `match_not_found`, as an unknown id; the opener\'s ' +
+        'own research key is a 409 `own_match`, and once another buyer holds the seat a 409 `seat_taken`. Joining again with ' +
+        'the key that took the seat answers as the first join did (safe to retry). The match counts against your open ' +
+        'tables too (429 past them); it does not count against your tables a day.',
+      auth: 'research',
+      body: {
+        schema: {
+          type: 'object',
+          properties: { invite: { type: 'string', minLength: 1, maxLength: 200, description: 'The `invite` of the opening\'s answer.' } },
+          required: ['invite'],
+          additionalProperties: false,
+        },
+        maxBytes: DECISION_MAX_BYTES,
+      },
+      responses: { 200: { description: 'Seat B is yours: the decisions due from it.', schema: matchState } },
+      errors: [...tableErrors, ...bodyErrors, 'match_not_found', 'own_match', 'seat_taken', 'match_expired', 'service_busy'],
+      handle: async ({ req, body, buyer }) => matchAnswer(await referee.join(buyer!.id, req.params.matchId!, body.invite)),
     }),
     defineRoute({
       method: 'GET',
       path: '/api/research/head-to-head/matches/:matchId',
       tag: 'benchmark',
-      summary: 'Where a refereed match stands: the decisions due, or its outcome',
+      summary: 'Where a refereed match stands: the decisions due from your seats, or its outcome',
       auth: 'researchUncounted',
       responses: { 200: { description: 'As the last decision answered.', schema: matchState } },
       errors: [...tableErrors, 'match_not_found', 'match_expired'],
@@ -196,15 +251,17 @@ export function refereeRoutes(referee: Referee): RouteSpec[] {
       method: 'POST',
       path: '/api/research/head-to-head/matches/:matchId/decisions',
       tag: 'benchmark',
-      summary: 'Relay one seat\'s decision; the decisions still due, or the outcome after the last',
-      description: 'An illegal choice, or a seat with no decision due, is a 400 `illegal_choice`; nothing is recorded.',
+      summary: 'Relay one seat\'s decision; the decisions still due from your seats, or the outcome after the last',
+      description:
+        'An illegal choice, or a seat with no decision due, is a 400 `illegal_choice`; a seat another buyer relays (or, for ' +
+        'the opener of a match with an invite, seat B) is a 403 `seat_not_yours`. Nothing is recorded.',
       auth: 'researchUncounted',
       body: {
         schema: { type: 'object', properties: { seat: { enum: ['A', 'B'] }, ...choiceProperties }, required: ['seat', 'choice'], additionalProperties: false },
         maxBytes: DECISION_MAX_BYTES,
       },
       responses: { 200: { description: 'The decisions still due (`state: "open"`) or the outcome (`state: "complete"`).', schema: matchState } },
-      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'match_not_found', 'match_complete', 'match_expired', 'service_busy'],
+      errors: [...tableErrors, ...bodyErrors, 'illegal_choice', 'decision_conflict', 'seat_not_yours', 'match_not_found', 'match_complete', 'match_expired', 'service_busy'],
       handle: async ({ req, body, buyer }) => matchAnswer(await referee.decide(buyer!.id, 'match', req.params.matchId!, body)),
     }),
   ];

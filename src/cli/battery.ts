@@ -4,7 +4,7 @@
 // on a TTY, NDJSON otherwise); the result is one JSON object on stdout.
 import { open, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { MAX_SEED } from '../research/benchmark.ts';
+import { countsPublicly, MAX_SEED } from '../research/benchmark.ts';
 import { BATTERY, type BatteryGame } from '../research/games.ts';
 import type { Agent } from '../battery/agents/agent.ts';
 import { BOT_NAMES, builtInBot } from '../battery/agents/bots.ts';
@@ -16,19 +16,25 @@ import { runBattery, transcriptLines, type Progress, type RecordedDecisions } fr
 import type { HumanBaseline } from '../battery/scoring.ts';
 import { DEMO_HUMAN_BASELINE } from '../demo/demo-baseline.ts';
 import { playerName, playRefereedMatch, playRefereedRun, ServerClient, storedMatch, storedRun, type PlayedDecision, type RefereedResume } from './referee-client.ts';
+import { EVALUATE_USAGE, evaluateCommand, EvaluateUsageError } from './evaluate.ts';
 import { recordedDecisions, Transcript, TranscriptError, type RunHeader } from './transcript.ts';
 
 const USAGE = `usage:
+  npm run battery -- evaluate --provider NAME --model NAME --server URL --research-key rk_… (the server calls the model
+                         itself: provider-verified; \`npm run battery -- evaluate --help\`)
   npm run battery -- run --agent <agent> [--base-url URL --model NAME] --server URL --research-key rk_…
                          [--episodes K] [--out report.json] [--transcript run.jsonl]
   npm run battery -- run --resume run.jsonl --agent <agent> … (the same agent; refereed runs also --server URL --research-key,
                          the run's own server)
   npm run battery -- match --a <agent> --b <agent> [--a-model NAME --b-model NAME] [--base-url URL]
-                         --server URL --research-key rk_… [--out match.json] [--transcript match.jsonl]
+                         --server URL --research-key rk_… [--research-key-b rk_…] [--out match.json] [--transcript match.jsonl]
   npm run battery -- run|match --offline … [--seed N] [--concurrency K] [--server URL] [--submit --research-key rk_…]
 refereed play (the default with --server and --research-key): the server draws the seed, applies every decision and
   stores the run or match when it completes (--submit is implied); it serves one step at a time, so --concurrency is
   ignored, and --seed is refused (the server draws it)
+who relays a refereed match: with --research-key-b (another buyer's research key) that buyer takes and relays seat B, and
+  the match counts in the matrix, headToHead and the ratings; without it --research-key relays both seats, and the match
+  is stored and listed but counts for none of them (one buyer could throw a seat)
 offline play (--offline, or without --server and --research-key): the games are played here on --seed (1), K at a time;
   --submit sends the report or match record, which the server replays (verification self-reported / replayed)
 episodes: a run plays each game --episodes K times (${DEFAULT_EPISODES}; 1–${MAX_EPISODES}), each on its own seed; the report has the means and
@@ -70,6 +76,7 @@ const options = {
   offline: { type: 'boolean' },
   server: { type: 'string' },
   'research-key': { type: 'string' },
+  'research-key-b': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type Flags = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
@@ -180,6 +187,7 @@ function announceWinner(game: BatteryGame, winner: Seat | 'draw'): void {
 }
 
 async function runCommand(flags: Flags): Promise<unknown> {
+  if (flags['research-key-b'] !== undefined) throw new UsageError('--research-key-b relays seat B of a match: a run has one seat');
   if (flags.resume) return resumeRun(flags);
   const refereed = isRefereed(flags);
   const server = serverOf(flags);
@@ -307,16 +315,29 @@ async function matchCommand(flags: Flags): Promise<unknown> {
   if (flags.resume) throw new UsageError('--resume continues runs; a match is played again from the start');
   if (flags.episodes !== undefined) throw new UsageError('--episodes is for runs: a match plays each game once');
   const refereed = isRefereed(flags);
+  if (flags['research-key-b'] !== undefined && !refereed) throw new UsageError('--research-key-b is for refereed play: it needs --server URL and --research-key rk_…, without --offline');
+  if (flags['research-key-b'] !== undefined && flags['research-key-b'] === flags['research-key']) {
+    throw new UsageError("--research-key-b must be another buyer's research key: one buyer relaying both seats is what it avoids");
+  }
   const server = serverOf(flags);
   const baseline = baselineFor(flags, server);
   const agents = { A: await agentOf(flags, flags.a, 'a-', baseline), B: await agentOf(flags, flags.b, 'b-', baseline) };
   return refereed ? refereedMatch(flags, server!, agents) : offlineMatch(flags, server, agents);
 }
 
+/** Why a match one buyer relayed is stored but does not move the public numbers, as the CLI says it. */
+const ONE_BUYER_NOTE =
+  'one buyer relayed both seats: the match is stored and listed by /head-to-head/results, but does not count in the matrix, ' +
+  "headToHead or the ratings; give --research-key-b (another buyer's research key) to have seat B relayed by that buyer";
+
 async function refereedMatch(flags: Flags, server: ServerClient, agents: Record<Seat, Agent>): Promise<unknown> {
   const progress = progressReporter();
+  // Seat B's buyer: its own research key goes with its requests only.
+  const seatB = flags['research-key-b'] ? new ServerClient({ server: server.base, researchKey: flags['research-key-b'] }) : null;
+  if (!seatB) process.stderr.write(`${process.stderr.isTTY ? `note: ${ONE_BUYER_NOTE}` : JSON.stringify({ event: 'note', note: ONE_BUYER_NOTE })}\n`);
   const transcript = flags.transcript ? await open(flags.transcript, 'w') : null;
   const result = await playRefereedMatch(server, agents, {
+    seatB,
     async onDecision(d) {
       await transcript?.write(`${JSON.stringify(d)}\n`);
       progress.onProgress({ event: 'decision', game: d.game, episode: d.episode, round: d.round, rounds: d.rounds, fallback: d.fallback, seat: d.seat });
@@ -326,7 +347,20 @@ async function refereedMatch(flags: Flags, server: ServerClient, agents: Record<
   for (const g of record.games) announceWinner(g.game, g.winner);
   if (flags.out) await writeFile(flags.out, `${JSON.stringify(record, null, 2)}\n`);
   const { matchId, state, seed, winsA, winsB, draws } = result;
-  return { matchId, state, seed, winsA, winsB, draws, match: flags.out ?? record, settings: { A: agents.A.settings(), B: agents.B.settings() } };
+  const counts = countsPublicly(record);
+  return {
+    matchId,
+    state,
+    seed,
+    winsA,
+    winsB,
+    draws,
+    relay: record.relay,
+    countsPublicly: counts,
+    ...(counts ? {} : { note: ONE_BUYER_NOTE }),
+    match: flags.out ?? record,
+    settings: { A: agents.A.settings(), B: agents.B.settings() },
+  };
 }
 
 async function offlineMatch(flags: Flags, server: ServerClient | null, agents: Record<Seat, Agent>): Promise<unknown> {
@@ -339,6 +373,7 @@ async function offlineMatch(flags: Flags, server: ServerClient | null, agents: R
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'evaluate') return evaluate(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
@@ -359,6 +394,22 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     process.stderr.write(`${error instanceof UsageError ? `${error.message}\n${USAGE}` : `battery: ${(error as Error).message}`}\n`);
     return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+/** `evaluate`: the server plays the model itself (src/cli/evaluate.ts), with flags of its own. */
+async function evaluate(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${EVALUATE_USAGE}\n`);
+    return 0;
+  }
+  try {
+    process.stdout.write(`${JSON.stringify(await evaluateCommand(argv), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const usage = error instanceof EvaluateUsageError;
+    process.stderr.write(`${usage ? `${error.message}\n${EVALUATE_USAGE}` : `battery: ${(error as Error).message}`}\n`);
+    return usage ? 2 : 1;
   }
 }
 

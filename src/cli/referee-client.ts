@@ -171,6 +171,11 @@ export class ServerClient {
     return this.retrying(() => this.request<T>('POST', path, body), transient);
   }
 
+  /** Takes seat B of a match with its invite: a repeat by the same buyer answers as the first did, so it is retried like a decision. */
+  join<T>(path: string, invite: string): Promise<T> {
+    return this.retrying(() => this.request<T>('POST', path, { invite }), transient);
+  }
+
   private async retrying<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean): Promise<T> {
     for (let n = 0; ; n++) {
       try {
@@ -323,29 +328,52 @@ export async function playRefereedRun(client: ServerClient, agent: Agent, option
   return state;
 }
 
+/** One buyer's view of a match: its client (research key) and the last state the server showed it. */
+interface Relay {
+  client: ServerClient;
+  state: MatchState;
+  /** another relay posted since `state` was answered: a step of this one's may have come due */
+  stale: boolean;
+}
+
 /**
  * Two agents through a refereed match. The decisions due at once (both seats of a simultaneous game, or each seat's
  * own copy of a one-player game) are decided side by side, then posted one by one; the server shows neither seat the
- * other's answer to the same step.
+ * other's answer to the same step. With `seatB` (a client with a second buyer's research key) the match is opened
+ * with an invite and that buyer takes and relays seat B, so the match counts publicly; without it `client` relays
+ * both seats, and the match is stored but does not count (SPEC §6, "Who played").
  */
-export async function playRefereedMatch(client: ServerClient, agents: Record<Seat, Agent>, options: RefereedOptions = {}): Promise<CompleteMatch> {
+export async function playRefereedMatch(client: ServerClient, agents: Record<Seat, Agent>, options: RefereedOptions & { seatB?: ServerClient | null } = {}): Promise<CompleteMatch> {
   const seed = options.seed ?? agentSeed();
-  let state = await client.create<MatchState>('/api/research/head-to-head/matches', { playerA: playerName(agents.A), playerB: playerName(agents.B) });
-  const path = `/api/research/head-to-head/matches/${encodeURIComponent(state.matchId)}`;
+  const players = { playerA: playerName(agents.A), playerB: playerName(agents.B) };
+  const opened = await client.create<MatchState & { invite?: string }>('/api/research/head-to-head/matches', options.seatB ? { ...players, seatB: 'invite' } : players);
+  const path = `/api/research/head-to-head/matches/${encodeURIComponent(opened.matchId)}`;
+  const relays: Relay[] = [{ client, state: opened, stale: false }];
+  if (options.seatB) {
+    if (!opened.invite) throw new Error(`match ${opened.matchId} was opened without an invite for seat B`);
+    relays.push({ client: options.seatB, state: await options.seatB.join<MatchState>(`${path}/join`, opened.invite), stale: false });
+  }
   const due = (now: MatchState, step: SeatStep) => now.state === 'open' && now.steps.some((s) => s.seat === step.seat && sameStep(s, step));
-  while (state.state === 'open') {
-    const steps = state.steps;
-    if (steps.length === 0) throw new Error(`match ${state.matchId} is open but has no decision due`);
-    const decisions = await Promise.all(steps.map((step) => agents[step.seat].decide(turnOf(step, step.seat, seed))));
-    for (const [i, step] of steps.entries()) {
+  for (;;) {
+    for (const relay of relays.filter((r) => r.stale)) {
+      relay.state = await relay.client.get<MatchState>(path);
+      relay.stale = false;
+    }
+    const complete = relays.map((relay) => relay.state).find((state): state is CompleteMatch => state.state === 'complete');
+    if (complete) return complete;
+    const steps = relays.flatMap((relay) => (relay.state.state === 'open' ? relay.state.steps.map((step) => ({ relay, step })) : []));
+    if (steps.length === 0) throw new Error(`match ${opened.matchId} is open but has no decision due`);
+    const decisions = await Promise.all(steps.map(({ step }) => agents[step.seat].decide(turnOf(step, step.seat, seed))));
+    for (const [i, { relay, step }] of steps.entries()) {
       // Posting one seat's decision never changes the other's due step; if it did, the loop asks afresh.
-      if (!due(state, step)) break;
+      if (!due(relay.state, step)) break;
       const decision = decisions[i]!;
       await options.onDecision?.(played(step, step.seat, decision));
-      state = await client.decide<MatchState>(`${path}/decisions`, { seat: step.seat, step: step.step, choice: decision.choice, fallback: decision.fallback });
+      relay.state = await relay.client.decide<MatchState>(`${path}/decisions`, { seat: step.seat, step: step.step, choice: decision.choice, fallback: decision.fallback });
+      relay.stale = false;
+      for (const other of relays) if (other !== relay) other.stale = true;
     }
   }
-  return state;
 }
 
 /** The stored report of a completed run. */

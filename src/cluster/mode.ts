@@ -5,6 +5,7 @@ export { RedisControlStore } from './control-store.ts';
 export { RedisKeyGate } from './key-gate.ts';
 export { RedisSlidingWindowLimiter } from './limiter.ts';
 export { RedisTableStore } from './table-store.ts';
+export { RedisEvaluationStore } from './evaluation-store.ts';
 export { RedisRatingsShare } from './ratings-share.ts';
 export { RedisAccessStore } from './access-store.ts';
 export { RedisBenchmarkLedger } from './benchmark-ledger.ts';

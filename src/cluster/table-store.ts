@@ -1,7 +1,8 @@
 // Cluster mode's refereed tables in Redis, so a table opened on one instance is continued on any other: one hash per
-// table (version and entry, compare-and-set by Lua) and one sorted set per owner of its open tables by last activity.
+// table (version and entry, compare-and-set by Lua) and one sorted set per buyer of the open tables it relays (as
+// owner, or as the buyer who took a match's seat B) by last activity.
 import type { Redis } from 'ioredis';
-import { isOpen, type OpenRefused, type TableEntry, type TableLimits, type TableStore, type Versioned } from '../research/tables.ts';
+import { isOpen, relayersOf, type OpenRefused, type TableEntry, type TableLimits, type TableStore, type Versioned } from '../research/tables.ts';
 
 // KEYS table, owner's open set; ARGV id, value, now, idleMs, maxOpen, keepMs. The open set scores each open table by
 // its last activity: those idle past the limit are dropped before counting.
@@ -20,20 +21,42 @@ redis.call('PEXPIRE', KEYS[2], ARGV[6])
 return -1`,
 };
 
-// KEYS table, owner's open set; ARGV id, version, value, activeAt, open (1/0), keepMs.
+// KEYS table, then the open set of each buyer relaying it (one or two: the number of keys is the call's first
+// argument); ARGV id, version, value, activeAt, open (1/0), keepMs.
 const replaceTable = {
-  numberOfKeys: 2,
   lua: `
 if redis.call('HGET', KEYS[1], 'v') ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], 'v', tonumber(ARGV[2]) + 1, 'entry', ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[6])
-if ARGV[5] == '1' then redis.call('ZADD', KEYS[2], 'XX', ARGV[4], ARGV[1]) else redis.call('ZREM', KEYS[2], ARGV[1]) end
+for i = 2, #KEYS do
+  if ARGV[5] == '1' then redis.call('ZADD', KEYS[i], 'XX', ARGV[4], ARGV[1]) else redis.call('ZREM', KEYS[i], ARGV[1]) end
+end
 return 1`,
+};
+
+// KEYS table, the open set of the buyer taking seat B, the owner's open set; ARGV id, version, value, now, idleMs,
+// maxOpen, keepMs. -2 when the version moved on; else as openTable, for the joining buyer's open tables.
+const joinTable = {
+  numberOfKeys: 3,
+  lua: `
+if redis.call('HGET', KEYS[1], 'v') ~= ARGV[2] then return -2 end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', tonumber(ARGV[4]) - tonumber(ARGV[5]))
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[6]) then
+  local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
+  return tonumber(oldest[2]) + tonumber(ARGV[5])
+end
+redis.call('HSET', KEYS[1], 'v', tonumber(ARGV[2]) + 1, 'entry', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[7])
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[7])
+redis.call('ZADD', KEYS[3], 'XX', ARGV[4], ARGV[1])
+return -1`,
 };
 
 interface TableScripts {
   openRefereeTable(table: string, owner: string, id: string, value: string, now: number, idleMs: number, maxOpen: number, keepMs: number): Promise<number>;
-  replaceRefereeTable(table: string, owner: string, id: string, version: number, value: string, activeAt: number, open: string, keepMs: number): Promise<number>;
+  replaceRefereeTable(keys: number, ...keysThenArgs: Array<string | number>): Promise<number>;
+  joinRefereeTable(table: string, joiner: string, owner: string, id: string, version: number, value: string, now: number, idleMs: number, maxOpen: number, keepMs: number): Promise<number>;
 }
 
 export class RedisTableStore implements TableStore {
@@ -46,6 +69,7 @@ export class RedisTableStore implements TableStore {
   ) {
     redis.defineCommand('openRefereeTable', openTable);
     redis.defineCommand('replaceRefereeTable', replaceTable);
+    redis.defineCommand('joinRefereeTable', joinTable);
     this.redis = redis as Redis & TableScripts;
   }
 
@@ -65,8 +89,16 @@ export class RedisTableStore implements TableStore {
 
   async replace(entry: TableEntry, version: number): Promise<boolean> {
     const open = isOpen(entry) ? '1' : '0';
-    const done = await this.redis.replaceRefereeTable(this.tableKey(entry.id), this.openKey(entry.owner), entry.id, version, JSON.stringify(entry), entry.activeAt, open, this.limits.keepMs);
+    const openSets = relayersOf(entry).map(this.openKey);
+    const done = await this.redis.replaceRefereeTable(1 + openSets.length, this.tableKey(entry.id), ...openSets, entry.id, version, JSON.stringify(entry), entry.activeAt, open, this.limits.keepMs);
     return done === 1;
+  }
+
+  async join(entry: TableEntry, version: number, now: number): Promise<'joined' | 'raced' | OpenRefused> {
+    const { idleMs, maxOpen, keepMs } = this.limits;
+    const joiner = this.openKey(entry.seatB!.buyer!);
+    const answer = await this.redis.joinRefereeTable(this.tableKey(entry.id), joiner, this.openKey(entry.owner), entry.id, version, JSON.stringify(entry), now, idleMs, maxOpen, keepMs);
+    return answer === -1 ? 'joined' : answer === -2 ? 'raced' : { retryAt: answer };
   }
 
   async close(): Promise<void> {

@@ -92,7 +92,9 @@ export async function seedSyntheticBenchmarks(
   const matches = [];
   for (const plan of syntheticMatchPlans(generator)) {
     const table = await playTable(newTable('match', plan.seed, { A: nameOf(plan.a), B: nameOf(plan.b) }), { A: plan.a, B: plan.b }, plan.seed);
-    matches.push(await refereedMatchRecord(table, plan.matchId, Date.parse(plan.timestamp)));
+    // Synthetic data, each seat played by its own built-in bot: recorded as relayed by two buyers, so that the demo's
+    // matrix and ratings show what counted matches look like (one buyer relaying both seats would count for nothing).
+    matches.push(await refereedMatchRecord(table, plan.matchId, Date.parse(plan.timestamp), 'two-buyers'));
   }
   await store.addMany(runs, matches, true);
 }

@@ -20,14 +20,27 @@ export const BENCHMARK_DIMENSIONS = [
 export type BenchmarkDimension = (typeof BENCHMARK_DIMENSIONS)[number];
 
 /**
- * Who held the environment (SPEC §6, "Trust"). `refereed`: played through the server, which drew the seed and applied
- * every decision. `self-reported`: a run played by the client, replayed and re-scored on submit.
+ * Who held the environment and who called the model (SPEC §6, "Trust" and "Who played"), strongest first.
+ * `provider-verified`: the service played the run itself, calling the model through a registered provider.
+ * `refereed`: played through the server, which drew the seed and applied every decision a client relayed.
+ * `self-reported`: a run played by the client, replayed and re-scored on submit.
  */
-export type RunVerification = 'refereed' | 'self-reported';
-/** `replayed`: a match played by the client with seed and transcripts, replayed on submit; `unverified`: stored as sent. */
-export type MatchVerification = 'refereed' | 'replayed' | 'unverified';
-export const RUN_VERIFICATIONS = ['refereed', 'self-reported'] as const satisfies readonly RunVerification[];
-export const MATCH_VERIFICATIONS = ['refereed', 'replayed', 'unverified'] as const satisfies readonly MatchVerification[];
+export type RunVerification = 'provider-verified' | 'refereed' | 'self-reported';
+/**
+ * `provider-verified`: a match the service played itself, calling both models (SPEC §6, "Who played"); `refereed`:
+ * played through the server, its seats relayed by buyers (`relay` says how many); `replayed`: a match played by the
+ * client with seed and transcripts, replayed on submit; `unverified`: stored as sent.
+ */
+export type MatchVerification = 'provider-verified' | 'refereed' | 'replayed' | 'unverified';
+/** Strongest first: the leaderboard ranks every entry of a tier above every entry of the next. */
+export const RUN_VERIFICATIONS = ['provider-verified', 'refereed', 'self-reported'] as const satisfies readonly RunVerification[];
+export const MATCH_VERIFICATIONS = ['provider-verified', 'refereed', 'replayed', 'unverified'] as const satisfies readonly MatchVerification[];
+/**
+ * Who relayed a refereed match's two seats (SPEC §6, "Who played"): one buyer relaying both can throw either seat, so
+ * only `two-buyers` matches count publicly. The buyers themselves are never on the record.
+ */
+export type MatchRelay = 'one-buyer' | 'two-buyers';
+export const MATCH_RELAYS = ['one-buyer', 'two-buyers'] as const satisfies readonly MatchRelay[];
 
 export interface BenchmarkReport {
   runId?: string;
@@ -133,8 +146,10 @@ export interface StoredHeadToHead {
   }>;
   /** the battery seed the games were played on; with every game's decisions the server replays and verifies them */
   seed?: number;
-  /** who held the environment; only `refereed` matches move public numbers */
+  /** who held the environment; which matches move public numbers: countsPublicly */
   verification: MatchVerification;
+  /** refereed matches: who relayed the seats; absent on those stored before seat B could be left to another buyer (one buyer relayed both) */
+  relay?: MatchRelay;
   /** verification !== 'unverified': the record holds the server's results */
   verified?: boolean;
   /** true when the submitted results differed from the replay; `submitted` then keeps them */
@@ -369,11 +384,19 @@ export const matchVerification = (verification: MatchVerification): Pick<StoredH
   verified: verification !== 'unverified',
 });
 
-/** Only refereed matches move public numbers: the matrix, head-to-head records and ratings (SPEC §6, "Trust"). */
-export const isRefereed = (match: Pick<StoredHeadToHead, 'verification'>): boolean => match.verification === 'refereed';
+/**
+ * Whether a match moves the public numbers: the matrix, head-to-head records and ratings (SPEC §6, "Who played").
+ * Provider-verified matches always do; refereed ones only when two buyers relayed the seats, since one buyer relaying
+ * both could throw a seat to push a model up. A refereed record without `relay` predates the split: one buyer relayed it.
+ */
+export const countsPublicly = (match: Pick<StoredHeadToHead, 'verification' | 'relay'>): boolean =>
+  match.verification === 'provider-verified' || (match.verification === 'refereed' && match.relay === 'two-buyers');
 
-/** A head-to-head record as submitted: the server sets matchId (when absent), verification, rescored and submitted. */
-export type SubmittedMatch = Omit<StoredHeadToHead, 'matchId' | 'verified' | 'verification' | 'rescored' | 'submitted'> & { matchId?: string };
+/** The matches countsPublicly takes, in words: what the ratings answer says it covers. */
+export const PUBLIC_MATCHES = ['provider-verified', 'refereed (two buyers)'] as const;
+
+/** A head-to-head record as submitted: the server sets matchId (when absent), verification, relay, rescored and submitted. */
+export type SubmittedMatch = Omit<StoredHeadToHead, 'matchId' | 'verified' | 'verification' | 'relay' | 'rescored' | 'submitted'> & { matchId?: string };
 
 /** A head-to-head record → itself, or 400 invalid_match with details. */
 export function checkMatch(body: unknown): SubmittedMatch {

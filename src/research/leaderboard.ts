@@ -1,12 +1,12 @@
 // The leaderboard and the head-to-head matrix (SPEC §6), computed from every stored run and match. Pure: the service
 // recomputes it once after a change and serves the result from memory. Only evidence the server refereed moves them
-// (SPEC §6, "Trust"): refereed entries rank first, unranked runs are left out, and only refereed matches count. Two
+// (SPEC §6, "Trust"): refereed entries rank first, unranked runs are left out, and only the matches countsPublicly takes count. Two
 // intervals, of two things: `dimensionsCi95` is the top run's own (over its episodes: where its `overall` may lie),
 // `runsCi95` is of the mean over the model's runs (`runsMeanOverall`), which the top run's overall often lies outside.
 import type { ModelRating } from '../battery/ratings.ts';
 import { mean } from './statistics.ts';
 import { scoreCi95 } from '../battery/scoring.ts';
-import { BENCHMARK_DIMENSIONS, isRefereed, type DimensionsCi95, type RunVerification, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
+import { BENCHMARK_DIMENSIONS, RUN_VERIFICATIONS, countsPublicly, type DimensionsCi95, type RunVerification, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import { TRAITS, type Ocean, type Trait } from './games.ts';
 
 export interface Record3 {
@@ -68,10 +68,13 @@ const better = (a: StoredReport, b: StoredReport) =>
 const games = (r: Record3) => r.wins + r.losses + r.draws;
 const winRate = (r: Record3) => (games(r) === 0 ? null : r.wins / games(r));
 
-/** Refereed entries first: a self-reported run, however high, never outranks a run the server refereed. */
-const tier = (run: StoredReport) => (run.verification === 'refereed' ? 0 : 1);
+/**
+ * Stronger tiers first (RUN_VERIFICATIONS' order): a run the server played with the model it called outranks any run a
+ * client relayed, and a refereed run any self-reported one, however high.
+ */
+const tier = (run: StoredReport) => RUN_VERIFICATIONS.indexOf(run.verification);
 
-/** Game-level results of every pair of refereed matches, from each side: results.get(a).get(b) is a's record against b. */
+/** Game-level results of every pair of matches that count publicly, from each side: results.get(a).get(b) is a's record against b. */
 function pairRecords(matches: Iterable<StoredHeadToHead>): Map<string, Map<string, Record3>> {
   const results = new Map<string, Map<string, Record3>>();
   const cell = (a: string, b: string) => {
@@ -82,7 +85,7 @@ function pairRecords(matches: Iterable<StoredHeadToHead>): Map<string, Map<strin
     return record;
   };
   for (const m of matches) {
-    if (!isRefereed(m)) continue;
+    if (!countsPublicly(m)) continue;
     const a = cell(m.playerA, m.playerB);
     const b = cell(m.playerB, m.playerA);
     a.wins += m.winsA;
@@ -123,8 +126,8 @@ export function buildLeaderboard(
   matches: Iterable<StoredHeadToHead>,
   ratings?: { models: ReadonlyArray<ModelRating & { provisional?: boolean }> },
 ): LeaderboardEntry[] {
-  // Per model, its ranked runs of the best tier it has: the top run is a refereed one when there is any, and the run
-  // count and interval are over that tier alone, so self-reported copies cannot narrow a refereed entry's interval.
+  // Per model, its ranked runs of the best tier it has: the top run is of the strongest tier there is, and the run
+  // count and interval are over that tier alone, so weaker copies cannot narrow a stronger entry's interval.
   const best = new Map<string, { run: StoredReport; overalls: number[] }>();
   for (const run of runs) {
     if (!run.ranked) continue;

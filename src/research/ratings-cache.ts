@@ -1,23 +1,25 @@
-// Head-to-head ratings off the request path. A read answers the newest result at once and, when refereed matches
-// arrived since it was computed, starts a refresh: the refit and bootstrap run in the statistics pool (or, in cluster
+// Head-to-head ratings off the request path, from the matches that count publicly (countsPublicly). A read answers the
+// newest result at once and, when such matches arrived since it was computed, starts a refresh: the refit and bootstrap run in the statistics pool (or, in cluster
 // mode, on whichever instance holds the lease, the others reading its result from Redis). One refresh at a time per
 // instance; matches that arrive during one are taken by a single refresh after it.
 import { systemClock, type Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { numberMatches, type ModelRating, type Ratings } from '../battery/ratings.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
-import { isRefereed, type StoredHeadToHead } from './benchmark.ts';
+import { countsPublicly, PUBLIC_MATCHES, type StoredHeadToHead } from './benchmark.ts';
 import type { RatingsShare, SharedRatings } from './ratings-share.ts';
 import type { NumberedRatingsInput, StatsPool } from './stats-pool.ts';
 
 /** What the ratings route serves: the newest result, what it covers, and whether a newer one is on its way. */
 export interface RatingsAnswer {
   method: 'bradley-terry';
+  /** which matches the ratings count (countsPublicly) */
+  counts: typeof PUBLIC_MATCHES;
   /** ISO time the result's matches were read; null before the first result */
   asOf: string | null;
-  /** the refereed matches it covers */
+  /** the matches it covers */
   matches: number;
-  /** true while refereed matches exist that it does not cover (a refresh is running or will run) */
+  /** true while matches that count exist that it does not cover (a refresh is running or will run) */
   pending: boolean;
   models: RatedModel[];
 }
@@ -26,7 +28,7 @@ export interface RatingsAnswer {
 export interface RatedModel extends ModelRating {
   /** met fewer than MIN_OPPONENTS rated opponents: listed, not rated, and its matches count for no one's rating */
   provisional: boolean;
-  /** distinct opponents in refereed matches */
+  /** distinct opponents in the matches that count */
   opponents: number;
 }
 
@@ -132,7 +134,7 @@ interface Held {
   ratings: ListedRatings;
 }
 
-/** The refereed matches as one refresh read them. */
+/** The matches that count as one refresh read them. */
 interface Read {
   version: number;
   digest: string;
@@ -224,7 +226,7 @@ export class RatingsCache {
     const held = this.held;
     const pending = this.heldVersion !== this.store.refereedVersion;
     if (this.answered?.held !== held || this.answered.pending !== pending) {
-      const answer: RatingsAnswer = { method: 'bradley-terry', asOf: held?.asOf ?? null, matches: held?.matches ?? 0, pending, models: held?.ratings.models ?? [] };
+      const answer: RatingsAnswer = { method: 'bradley-terry', counts: PUBLIC_MATCHES, asOf: held?.asOf ?? null, matches: held?.matches ?? 0, pending, models: held?.ratings.models ?? [] };
       this.answered = { held, pending, answer };
     }
     return this.answered.answer;
@@ -277,16 +279,16 @@ export class RatingsCache {
     }
   }
 
-  /** The refereed matches, numbered for the pool, with their digest: one pass on the event loop. */
+  /** The matches that count, numbered for the pool, with their digest: one pass on the event loop. */
   private readMatches(): Read {
     const version = this.store.refereedVersion;
-    const refereed: StoredHeadToHead[] = [];
-    for (const match of this.store.allMatches()) if (isRefereed(match)) refereed.push(match);
-    const { rated, provisional, opponents } = ratedCore(refereed);
+    const counted: StoredHeadToHead[] = [];
+    for (const match of this.store.allMatches()) if (countsPublicly(match)) counted.push(match);
+    const { rated, provisional, opponents } = ratedCore(counted);
     return {
       version,
-      digest: ratingsDigest(refereed, (m) => m.matchId),
-      count: refereed.length,
+      digest: ratingsDigest(counted, (m) => m.matchId),
+      count: counted.length,
       asOf: new Date(this.clock()).toISOString(),
       input: numberMatches(rated),
       provisional,

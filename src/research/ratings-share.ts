@@ -6,9 +6,9 @@ import { systemClock, type Clock } from '../clock.ts';
 
 /** A ratings result as instances share it. */
 export interface SharedRatings {
-  /** the digest of the refereed matches it covers (ratingsDigest in ratings-cache.ts) */
+  /** the digest of the matches that count it covers (ratingsDigest in ratings-cache.ts) */
   digest: string;
-  /** how many refereed matches it covers */
+  /** how many matches that count it covers */
   matches: number;
   /** ISO time its matches were read */
   asOf: string;

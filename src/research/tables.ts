@@ -7,6 +7,11 @@ export interface TableEntry {
   id: string;
   /** the buyer whose research key opened it */
   owner: string;
+  /**
+   * A match whose seat B is left to another buyer: the SHA-256 (hex) of the invite shown once to the owner, and the
+   * buyer who took the seat with it (null until one does). Without it the owner relays every seat.
+   */
+  seatB?: { inviteHash: string; buyer: string | null };
   table: Table;
   openedAt: number;
   /** its opening or its last decision: an open table idle past the limit has expired */
@@ -27,7 +32,7 @@ export interface TableLimits {
   keepMs: number;
 }
 
-/** Refused for the owner's open tables: it may open another once the first of them expires (`retryAt`), or sooner. */
+/** Refused for a buyer's open tables: it may open (or join) another once the first of them expires (`retryAt`), or sooner. */
 export interface OpenRefused {
   retryAt: number;
 }
@@ -38,11 +43,20 @@ export interface TableStore {
   get(id: string): Promise<Versioned | null>;
   /** Replaces the table held at `version`; false when another write came first. */
   replace(entry: TableEntry, version: number): Promise<boolean>;
+  /**
+   * Replaces the match held at `version` with `entry`, whose seat B `entry.seatB.buyer` has just taken, unless that
+   * buyer has `maxOpen` open tables that have not expired at `now`: from then on the match counts against both buyers'
+   * open tables. 'raced' when another write came first.
+   */
+  join(entry: TableEntry, version: number, now: number): Promise<'joined' | 'raced' | OpenRefused>;
   close(): Promise<void>;
 }
 
-/** Still being played: counted against its owner's `maxOpen` (until idle past `idleMs`). */
+/** Still being played: counted against the `maxOpen` of each buyer relaying it (until idle past `idleMs`). */
 export const isOpen = (entry: TableEntry) => !entry.table.complete;
+
+/** The buyers relaying a table's seats: its owner, and the buyer who took seat B when another did. */
+export const relayersOf = (entry: TableEntry): string[] => (entry.seatB?.buyer ? [entry.owner, entry.seatB.buyer] : [entry.owner]);
 
 export class MemoryTableStore implements TableStore {
   /** Oldest change first: a table changed is moved to the end, so the ones past `keepMs` are at the front. */
@@ -52,10 +66,24 @@ export class MemoryTableStore implements TableStore {
 
   async open(entry: TableEntry, now: number): Promise<OpenRefused | null> {
     this.forgetOld(now);
-    const active = [...this.tables.values()].filter(({ entry: e }) => e.owner === entry.owner && isOpen(e) && e.activeAt + this.limits.idleMs > now);
-    if (active.length >= this.limits.maxOpen) return { retryAt: Math.min(...active.map(({ entry: e }) => e.activeAt)) + this.limits.idleMs };
+    const refused = this.refusedFor(entry.owner, now);
+    if (refused) return refused;
     this.tables.set(entry.id, { entry, version: 1 });
     return null;
+  }
+
+  async join(entry: TableEntry, version: number, now: number): Promise<'joined' | 'raced' | OpenRefused> {
+    if (this.tables.get(entry.id)?.version !== version) return 'raced';
+    const refused = this.refusedFor(entry.seatB!.buyer!, now);
+    if (refused) return refused;
+    await this.replace(entry, version);
+    return 'joined';
+  }
+
+  /** Refused when `buyer` relays `maxOpen` open tables not idle at `now`. */
+  private refusedFor(buyer: string, now: number): OpenRefused | null {
+    const active = [...this.tables.values()].filter(({ entry: e }) => relayersOf(e).includes(buyer) && isOpen(e) && e.activeAt + this.limits.idleMs > now);
+    return active.length >= this.limits.maxOpen ? { retryAt: Math.min(...active.map(({ entry: e }) => e.activeAt)) + this.limits.idleMs } : null;
   }
 
   async get(id: string): Promise<Versioned | null> {

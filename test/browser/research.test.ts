@@ -2,6 +2,7 @@
 // the sortable leaderboard with its verification badges, its two intervals labelled apart and the muted, unranked
 // reference rows of the built-in bots, the keyboard-operable heatmap, the key kept in sessionStorage only, and the
 // API's errors.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,20 +11,31 @@ import { makeMatch, makeReport, POOL } from '../helpers/benchmark.ts';
 import { call } from '../helpers/client.ts';
 import { settledRatings } from '../helpers/ratings.ts';
 import { adminOf, createResearchKey } from '../helpers/research.ts';
-import type { TestServer } from '../helpers/server.ts';
+import { startStandIn, type StandIn } from '../helpers/openai-stand-in.ts';
+import { eventually } from '../helpers/research.ts';
+import { tempDir, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 let rig: PageRig;
 let researchKey: string;
+/** A loopback stand-in of a model provider, the only one the test registry names (for the provider-verified row). */
+let provider: StandIn;
+const PROVIDER_KEY = 'sk-portal-standin-3e1f';
 
 beforeAll(async () => {
+  provider = await startStandIn({ mode: 'clean', expectedKey: PROVIDER_KEY });
+  const registry = path.join(await tempDir(), 'providers.json');
+  await writeFile(registry, JSON.stringify({ providers: [{ name: 'standin', style: 'openai-chat', baseUrl: provider.baseUrl, models: ['portal-model'] }] }));
   // Demo sessions, runs and matches, so every section has data.
-  ({ server, browser } = rig = await startPageRig({ DEMO_DATA: '600' }));
+  ({ server, browser } = rig = await startPageRig({ DEMO_DATA: '600', PROVIDER_REGISTRY: registry }));
   researchKey = (await createResearchKey(await adminOf(server.config.dataDir), 'acme')).key;
 }, RIG_TIMEOUT_MS);
 
-afterAll(() => rig?.close());
+afterAll(async () => {
+  await rig?.close();
+  await provider?.close();
+});
 
 async function expectAccessible(page: Page, state: string) {
   const violations = await axeViolations(page);
@@ -83,7 +95,9 @@ describe('research portal', () => {
     expect(await page.locator('table.leaderboard .badge-refereed').first().getAttribute('title')).toBe(
       'Refereed: played through this server, which drew the seed and applied every decision.',
     );
-    expect(await page.locator('#leaderboard-trust').innerText()).toMatch(/^Refereed runs were played through this server, .* self-reported runs were played by their submitter/);
+    expect(await page.locator('#leaderboard-trust').innerText()).toMatch(
+      /^Provider-verified runs were played by this server itself, .* refereed runs were played through this server, .* self-reported runs were played by their submitter/,
+    );
     expect(await leaderboardColumn(page, 'Invalid replies')).toEqual(Array(40).fill('0'));
 
     const rankHeader = leaderboardHeader(page, 'Rank');
@@ -387,7 +401,7 @@ describe('a provisional rating', () => {
     const board = (await call<{ entries: any[] }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
     const opponent = `${board.entries[0].provider}:${board.entries[0].model}`;
     const run = { ...makeReport({ bot: 'random', seed: 3, provider: 'lone', model: 'newcomer' }), verification: 'refereed' };
-    const match = { ...makeMatch('lone:newcomer', opponent, ['A', 'B', 'B']), verification: 'refereed' };
+    const match = { ...makeMatch('lone:newcomer', opponent, ['A', 'B', 'B']), verification: 'refereed', relay: 'two-buyers' };
     const imported = await (await adminOf(server.config.dataDir)).post('/admin/benchmark/import', { runs: [run], matches: [match] });
     expect(imported.status, imported.text).toBe(200);
     await settledRatings(server.base, { matches: 1 });
@@ -410,6 +424,41 @@ describe('a provisional rating', () => {
     // The row in view, scrolled to the rating column.
     await cell.scrollIntoViewIfNeeded();
     await page.locator('section', { has: page.locator('#leaderboard-title') }).screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-provisional.png') });
+    noUnexpected(watch);
+    await context.close();
+  });
+});
+
+// After the provisional rating: it adds a model the server ran itself.
+describe('a provider-verified run', () => {
+  it('ranks first with its badge, above every relayed run whatever their scores', async () => {
+    const started = await call(server.base, 'POST', '/api/research/benchmark/evaluations', {
+      json: { provider: 'standin', model: 'portal-model', episodes: 1, credentials: { apiKey: PROVIDER_KEY } },
+      headers: { 'x-research-key': researchKey },
+    });
+    expect(started.status, started.text).toBe(202);
+    await eventually(
+      async () =>
+        (await call(server.base, 'GET', `/api/research/benchmark/evaluations/${started.body.evaluationId}`, { headers: { 'x-research-key': researchKey } })).body.state === 'complete',
+      60_000,
+      'the evaluation completes',
+    );
+    const board = (await call<{ entries: Array<{ model: string; overall: number; verification: string }> }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    expect(board.entries[0]).toMatchObject({ model: 'portal-model', verification: 'provider-verified' });
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+    await page.getByRole('button', { name: /^Show all/ }).click();
+    const badges = await leaderboardColumn(page, 'Verification');
+    expect(badges[0]).toBe('Provider-verified');
+    expect(badges.slice(1)).not.toContain('Provider-verified');
+    expect((await modelColumn(page))[0]).toBe('portal-model standin');
+    const badge = page.locator('table.leaderboard tbody.ranked tr').first().locator('.badge');
+    expect(await badge.getAttribute('title')).toBe('Provider-verified: this server played the run itself, calling the model through a registered provider.');
+    await expectAccessible(page, 'research, a provider-verified entry');
+    await page.locator('section', { has: page.locator('#leaderboard-title') }).screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-provider-verified.png') });
     noUnexpected(watch);
     await context.close();
   });

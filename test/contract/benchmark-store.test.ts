@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptMatch, type AcceptedMatch } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
-import { checkMatch, checkReport, matchVerification, withStanding, type MatchVerification, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
+import { checkMatch, checkReport, matchVerification, withStanding, type MatchRelay, type MatchVerification, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
 import { BenchmarkStore, DuckDbBenchmarkLedger, type BenchmarkLedger, type ScoredReport } from '../../warehouse/benchmark-store.ts';
 import { RedisBenchmarkLedger } from '../../src/cluster/benchmark-ledger.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
@@ -78,11 +78,18 @@ async function scoredReport(options: ReportOptions = {}): Promise<ScoredReport> 
   return withStanding(report, 'self-reported');
 }
 
-/** A replayed match as the server stores it (`verification` when another is given), with its seed and transcripts. */
-async function playedMatch(playerA: string, playerB: string, options: { seed?: number; matchId?: string; verification?: MatchVerification } = {}): Promise<AcceptedMatch> {
+/**
+ * A replayed match as the server stores it (`verification` and `relay` when others are given), with its seed and
+ * transcripts.
+ */
+async function playedMatch(
+  playerA: string,
+  playerB: string,
+  options: { seed?: number; matchId?: string; verification?: MatchVerification; relay?: MatchRelay } = {},
+): Promise<AcceptedMatch> {
   const match = await makeVerifiedMatch(playerA, playerB, { seed: options.seed ?? 1, games: ['prisoners-dilemma', 'stag-hunt'], ...(options.matchId ? { matchId: options.matchId } : {}) });
   const { record } = await acceptMatch(checkMatch(match));
-  return options.verification ? { ...record, ...matchVerification(options.verification) } : record;
+  return { ...record, ...(options.verification ? matchVerification(options.verification) : {}), ...(options.relay ? { relay: options.relay } : {}) };
 }
 
 /** A match as the server stores it: checked and accepted like a submit. */
@@ -124,12 +131,17 @@ describe.each(implementations)('benchmark store (%s)', (name, dataSet) => {
     expect(store.hasMatch(matchId)).toBe(true);
     expect(store.hasMatch('never-stored')).toBe(false);
     expect([...store.allMatches()]).toEqual([match]);
-    // The ratings depend on refereed matches alone: an unverified one leaves their version.
+    // The ratings depend on the matches that count alone: an unverified one leaves their version.
     expect([store.version, store.refereedVersion, store.size]).toEqual([2, 0, { runs: 1, matches: 1 }]);
     await store.addMatch(await playedMatch('a:x', 'b:y'));
     expect([store.version, store.refereedVersion]).toEqual([3, 0]);
-    await store.addMatch(await playedMatch('a:x', 'b:y', { seed: 2, verification: 'refereed' }));
-    expect([store.version, store.refereedVersion]).toEqual([4, 1]);
+    // So does a refereed one that one buyer relayed.
+    await store.addMatch(await playedMatch('a:x', 'b:y', { seed: 3, verification: 'refereed', relay: 'one-buyer' }));
+    expect([store.version, store.refereedVersion]).toEqual([4, 0]);
+    await store.addMatch(await playedMatch('a:x', 'b:y', { seed: 2, verification: 'refereed', relay: 'two-buyers' }));
+    expect([store.version, store.refereedVersion]).toEqual([5, 1]);
+    await store.addMatch(await playedMatch('a:x', 'b:y', { seed: 4, verification: 'provider-verified' }));
+    expect([store.version, store.refereedVersion]).toEqual([6, 2]);
   });
 
   it('assigns a runId and a matchId when absent', async () => {
@@ -204,8 +216,17 @@ describe.each(implementations)('benchmark store (%s)', (name, dataSet) => {
     expect([reopened.size, reopened.version, reopened.refereedVersion, reopened.synthetic]).toEqual([{ runs: 3, matches: 2 }, 0, 0, false]);
     for (const r of runs) expect(reopened.run(r.runId!)).toEqual(store.run(r.runId!));
     expect(new Set(reopened.allMatches())).toEqual(new Set(store.allMatches()));
-    await reopened.addMatch(await playedMatch('a:x', 'b:y', { verification: 'refereed' }));
+    await reopened.addMatch(await playedMatch('a:x', 'b:y', { verification: 'refereed', relay: 'two-buyers' }));
     expect([reopened.version, reopened.refereedVersion]).toEqual([1, 1]);
+  });
+
+  it('loads demo matches refereed before `relay` existed as two-buyers (the demo\'s own two seats); other such matches stay without it', async () => {
+    const legacy = async (seed: number) => ({ ...(await playedMatch('a:x', 'b:y', { seed, verification: 'refereed' })), matchId: newId('match') });
+    const [demo, bought] = [await legacy(5), await legacy(6)];
+    await store.addMany([], [demo], true);
+    await store.addMany([], [bought], false);
+    const reopened = (await view()).store;
+    expect([reopened.match(demo.matchId)?.relay, reopened.match(bought.matchId)?.relay]).toEqual(['two-buyers', undefined]);
   });
 
   it('refuses a run or a match that repeats a stored play, whatever its id, names, date, settings and fallback flags', async () => {
@@ -329,7 +350,7 @@ describe('benchmark store (redis): across instances', () => {
     await until(() => b.hasMatch(matchId));
     expect([b.version, b.refereedVersion, b.size]).toEqual([2, 0, { runs: 1, matches: 1 }]);
     const refereed = newId('match');
-    await a.addMatch(await playedMatch('a:x', 'b:y', { matchId: refereed, verification: 'refereed' }));
+    await a.addMatch(await playedMatch('a:x', 'b:y', { matchId: refereed, verification: 'refereed', relay: 'two-buyers' }));
     await until(() => b.hasMatch(refereed));
     expect([b.version, b.refereedVersion, b.size]).toEqual([3, 1, { runs: 1, matches: 2 }]);
     // Demo data only on one instance is demo data only on the other.
@@ -355,7 +376,7 @@ describe('benchmark store (redis): across instances', () => {
     const runId = newId('run');
     await a.addRun(await scoredReport({ runId }));
     const matchId = newId('match');
-    await a.addMatch(await playedMatch('a:x', 'b:y', { matchId, verification: 'refereed' }));
+    await a.addMatch(await playedMatch('a:x', 'b:y', { matchId, verification: 'refereed', relay: 'two-buyers' }));
     await until(() => b.run(runId) !== undefined && b.hasMatch(matchId));
     expect(await clientId((ledger as RedisBenchmarkLedger).subscriberName)).not.toBe(subscriber);
     expect([b.version > 0, b.refereedVersion > 0]).toEqual([true, true]);

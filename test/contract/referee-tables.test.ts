@@ -37,6 +37,14 @@ const entry = (owner: string, at = T0): TableEntry => ({
   openedAt: at,
   activeAt: at,
 });
+/** A match whose seat B waits for another buyer (the invite's hash is opaque to the store). */
+const invitedMatch = (owner: string, at = T0): TableEntry => ({
+  ...entry(owner, at),
+  seatB: { inviteHash: 'ab'.repeat(32), buyer: null },
+  table: newTable('match', 42, { A: { provider: 'p', model: 'a' }, B: { provider: 'p', model: 'b' } }),
+});
+/** `match` with seat B taken by `buyer` at `at`. */
+const joined = (match: TableEntry, buyer: string, at: number): TableEntry => ({ ...match, seatB: { ...match.seatB!, buyer }, activeAt: at });
 
 describe.each(implementations)('referee tables (%s)', (_name, create) => {
   let store: TableStore;
@@ -76,6 +84,42 @@ describe.each(implementations)('referee tables (%s)', (_name, create) => {
     // Completing a frees its place at once.
     expect(await store.replace({ ...played, table: { ...played.table, complete: true } }, 2)).toBe(true);
     expect(await store.open(entry('buyer-1', at), at)).toBeNull();
+  });
+
+  it("keeps a match's seat-B buyer, and counts the match against that buyer's open tables too until it completes", async () => {
+    const match = invitedMatch('owner');
+    expect(await store.open(match, T0)).toBeNull();
+    expect((await store.get(match.id))!.entry.seatB).toEqual({ inviteHash: 'ab'.repeat(32), buyer: null });
+    const taken = joined(match, 'joiner', T0 + MINUTE);
+    expect(await store.join(taken, 1, T0 + MINUTE)).toBe('joined');
+    expect(await store.get(match.id)).toEqual({ entry: taken, version: 2 });
+    // The joiner holds one open table (the match) of its two places; the owner still holds it too.
+    expect(await store.open(entry('joiner', T0 + MINUTE), T0 + MINUTE)).toBeNull();
+    expect(await store.open(entry('joiner', T0 + MINUTE), T0 + MINUTE)).toEqual({ retryAt: taken.activeAt + limits.idleMs });
+    expect(await store.open(entry('owner', T0 + MINUTE), T0 + MINUTE)).toBeNull();
+    expect(await store.open(entry('owner', T0 + MINUTE), T0 + MINUTE)).toEqual({ retryAt: taken.activeAt + limits.idleMs });
+    // A decision keeps it active for both; completing it frees a place of each.
+    const played = { ...taken, activeAt: T0 + 5 * MINUTE };
+    expect(await store.replace(played, 2)).toBe(true);
+    const at = T0 + limits.idleMs + MINUTE;
+    expect(await store.open(entry('joiner', at), at)).toBeNull();
+    expect(await store.open(entry('joiner', at), at)).toEqual({ retryAt: played.activeAt + limits.idleMs });
+    expect(await store.replace({ ...played, table: { ...played.table, complete: true } }, 3)).toBe(true);
+    expect(await store.open(entry('joiner', at), at)).toBeNull();
+    expect(await store.open(entry('owner', at), at)).toBeNull();
+  });
+
+  it('refuses a join past the joining buyer\'s open tables, and a join of a version another write replaced', async () => {
+    const match = invitedMatch('owner');
+    await store.open(match, T0);
+    await store.open(entry('busy', T0), T0);
+    await store.open(entry('busy', T0 + MINUTE), T0 + MINUTE);
+    expect(await store.join(joined(match, 'busy', T0 + 2 * MINUTE), 1, T0 + 2 * MINUTE)).toEqual({ retryAt: T0 + limits.idleMs });
+    expect((await store.get(match.id))!).toEqual({ entry: match, version: 1 });
+    // Two buyers joining at once: one lands, the other finds the version moved on.
+    const results = await Promise.all([store.join(joined(match, 'one', T0 + 3), 1, T0 + 3), store.join(joined(match, 'two', T0 + 3), 1, T0 + 3)]);
+    expect([...results].sort()).toEqual(['joined', 'raced']);
+    expect((await store.get(match.id))!.entry.seatB!.buyer).toBe(results[0] === 'joined' ? 'one' : 'two');
   });
 
   it('replaces only the version it read: of two racing writes one lands', async () => {

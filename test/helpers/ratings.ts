@@ -33,7 +33,7 @@ export async function settledRatings(base: string, options: { matches?: number; 
 /**
  * `count` refereed match records of `models` synthetic models (src/demo/synthetic-benchmark.ts: latent strengths, 3–10
  * games a match) named `lab:model-…`, ids `${idPrefix}${i}`: bare records (no transcript), as an operator imports
- * refereed results.
+ * refereed results whose seats two buyers relayed (so they count publicly).
  */
 export function refereedMatches(seed: number, models: number, count: number, idPrefix = 'm-'): StoredHeadToHead[] {
   const ocean = { O: 0, C: 0, E: 0, A: 0, N: 0 };
@@ -52,6 +52,7 @@ export function refereedMatches(seed: number, models: number, count: number, idP
       findings: [],
       games: winners.map((winner, g) => ({ game: BATTERY[g % BATTERY.length]!, winner, scoreA: winner === 'A' ? 70 : winner === 'B' ? 30 : 50, scoreB: winner === 'A' ? 30 : winner === 'B' ? 70 : 50 })),
       ...matchVerification('refereed'),
+      relay: 'two-buyers',
       rescored: false,
     };
   });

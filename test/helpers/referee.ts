@@ -2,7 +2,7 @@
 // through one instance or several, and knows nothing of the engine but what each step says.
 import { expect } from 'vitest';
 import type { Agent } from '../../src/battery/agents/agent.ts';
-import { episodeSeed } from '../../src/battery/engine.ts';
+import { episodeSeed, type Seat } from '../../src/battery/engine.ts';
 import type { PublicStep } from '../../src/battery/table.ts';
 import { parseForm } from '../../src/research/games.ts';
 import { call, type Answer } from './client.ts';
@@ -54,4 +54,48 @@ export async function relayRun(bases: string[], key: string, agent: Agent, answe
 export async function playRun(bases: string[], key: string, agent: Agent, episodes?: number): Promise<{ answers: Answer[]; runId: string }> {
   const opened = await openRun(bases[0]!, key, agent, episodes);
   return { answers: [opened, ...(await relayRun(bases.slice(1).concat(bases[0]!), key, agent, opened))], runId: opened.body.runId };
+}
+
+/** A buyer relaying seats of a match: the instance it sends to, its research key, and the agent of each seat it relays. */
+export interface SeatRelay {
+  base: string;
+  key: string;
+  agents: Partial<Record<Seat, Agent>>;
+}
+
+/**
+ * Plays an open match to its end, each buyer reading the match and deciding the steps its view shows, in turn, until
+ * one answer is complete (that answer). A step shown to a buyer for a seat it does not relay fails the test.
+ */
+export async function relayMatch(matchId: string, relays: SeatRelay[]): Promise<Answer> {
+  for (;;) {
+    let posted = false;
+    for (const { base, key, agents } of relays) {
+      const now = await get(base, key, `${MATCHES}/${matchId}`);
+      expect(now.status, now.text).toBe(200);
+      if (now.body.state === 'complete') return now;
+      for (const step of now.body.steps as PublicStep[]) {
+        const agent = agents[step.seat];
+        expect(agent, `seat ${step.seat} was shown to a buyer who does not relay it`).toBeDefined();
+        const { choice, fallback } = await decide(agent!, step);
+        const answer = await post(base, key, `${MATCHES}/${matchId}/decisions`, { seat: step.seat, step: step.step, choice, fallback });
+        expect(answer.status, answer.text).toBe(200);
+        if (answer.body.state === 'complete') return answer;
+        posted = true;
+      }
+    }
+    expect(posted, `match ${matchId} is open but no buyer has a decision due`).toBe(true);
+  }
+}
+
+/**
+ * Opens a match on `opener` with seat B left to another buyer, who joins on `joiner`; their answers (the opening one
+ * carries the invite).
+ */
+export async function openInvited(opener: { base: string; key: string }, joiner: { base: string; key: string }, players: { playerA: string; playerB: string }) {
+  const opened = await post(opener.base, opener.key, MATCHES, { ...players, seatB: 'invite' });
+  expect(opened.status, opened.text).toBe(201);
+  const joined = await post(joiner.base, joiner.key, `${MATCHES}/${opened.body.matchId}/join`, { invite: opened.body.invite });
+  expect(joined.status, joined.text).toBe(200);
+  return { opened, joined, matchId: opened.body.matchId as string };
 }

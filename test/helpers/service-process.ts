@@ -60,6 +60,8 @@ export function startServiceProcess(dataDir: string, env: Record<string, string>
   return {
     pid: child.pid!,
     hasExited: () => exitedYet,
+    /** everything it wrote so far, stdout then stderr (its logs) */
+    output: () => `${stdout}\n${stderr}`,
     ready,
     exited,
     /** kill -9; resolves once it is gone, and fails if it had already exited on its own. */

@@ -1,6 +1,7 @@
 // The battery end to end: the CLI plays bots and an OpenAI-compatible stand-in refereed by the running server (which
 // holds the games and stores the result), or offline and submits (the server re-scores reports and verifies matches
-// from their decisions); the human baseline and the ratings endpoint.
+// from their decisions); the human baseline and the ratings endpoint. A refereed match counts only when a second
+// buyer's key relays seat B (--research-key-b; SPEC §6, "Who played").
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -22,6 +23,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 let server: TestServer;
 let key: string;
+/** Another buyer's research key: the one that relays seat B of a match that counts. */
+let keyB: string;
 let work: string;
 
 /** `npm run battery -- …` as a user types it; stdout is one JSON object. */
@@ -39,6 +42,7 @@ beforeAll(async () => {
   const admin = await adminOf(server.config.dataDir);
   await seedDemo(admin, 400, 77);
   key = (await createResearchKey(admin, 'battery-lab')).key;
+  keyB = (await createResearchKey(admin, 'battery-lab-b')).key;
   work = await tempDir();
 }, 120_000);
 
@@ -59,11 +63,11 @@ describe('the human baseline', () => {
   });
 });
 
-/** Wins, losses and draws of `row` against `column` over the refereed matches between them, from the results. */
-async function refereedRecord(row: string, column: string) {
+/** Wins, losses and draws of `row` against `column` over the refereed matches two buyers relayed, from the results. */
+async function countedRecord(row: string, column: string) {
   const { results } = (await get(`/api/research/head-to-head/results?playerA=${row}&playerB=${column}`)).body;
   const tally = { wins: 0, losses: 0, draws: 0 };
-  for (const m of results.filter((m: any) => m.verification === 'refereed')) {
+  for (const m of results.filter((m: any) => m.verification === 'refereed' && m.relay === 'two-buyers')) {
     const [mine, theirs] = m.playerA === row ? [m.winsA, m.winsB] : [m.winsB, m.winsA];
     Object.assign(tally, { wins: tally.wins + mine, losses: tally.losses + theirs, draws: tally.draws + m.draws });
   }
@@ -246,13 +250,40 @@ describe('npm run battery -- run --offline … --submit', () => {
 });
 
 describe('npm run battery -- match (refereed)', () => {
-  it('plays two bots through the server: the match is stored as refereed and counts in the matrix', async () => {
+  it('with one research key relays both seats: the match is stored as refereed by one buyer, and the output says it does not count', async () => {
+    const result = await battery(['match', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--server', server.base, '--research-key', key]);
+    expect(result).toMatchObject({ state: 'complete', relay: 'one-buyer', countsPublicly: false, match: { verification: 'refereed', relay: 'one-buyer' } });
+    expect(result.note).toMatch(/one buyer relayed both seats.*does not count.*--research-key-b/);
+    const matrix = (await call(server.base, 'GET', '/api/research/head-to-head/matrix')).body;
+    expect(matrix.models).not.toContain('bot:tit-for-tat');
+  }, 120_000);
+
+  it('refuses --research-key-b where it cannot relay seat B of a match', async () => {
+    const cli = (args: string[]) =>
+      exec('node', ['--import', 'tsx', 'src/cli/battery.ts', ...args], { cwd: root }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+    const match = ['match', '--a', 'bot:random', '--b', 'bot:human'];
+    for (const [args, message] of [
+      [[...match, '--server', server.base, '--research-key', key, '--research-key-b', key], "--research-key-b must be another buyer's research key"],
+      [[...match, '--offline', '--server', server.base, '--research-key', key, '--research-key-b', keyB], '--research-key-b is for refereed play'],
+      [['run', '--agent', 'bot:random', '--server', server.base, '--research-key', key, '--research-key-b', keyB], 'a run has one seat'],
+    ] as const) {
+      const refused = await cli([...args]);
+      expect(refused?.code).toBe(2);
+      expect(refused?.stderr).toContain(message);
+    }
+  }, 120_000);
+
+  it('with --research-key-b a second buyer relays seat B: the match is stored as relayed by two buyers and counts in the matrix', async () => {
     const out = path.join(work, 'refereed-match.json');
     const transcript = path.join(work, 'refereed-match.jsonl');
-    const result = await battery(['match', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--out', out, '--transcript', transcript, '--server', server.base, '--research-key', key]);
-    expect(result).toMatchObject({ state: 'complete', match: out });
+    const result = await battery(['match', '--a', 'bot:tit-for-tat', '--b', 'bot:always-defect', '--out', out, '--transcript', transcript, '--server', server.base, '--research-key', key, '--research-key-b', keyB]);
+    expect(result).toMatchObject({ state: 'complete', match: out, relay: 'two-buyers', countsPublicly: true });
+    expect(result).not.toHaveProperty('note');
     const record = JSON.parse(await readFile(out, 'utf8'));
-    expect(record).toMatchObject({ matchId: result.matchId, verification: 'refereed', seed: result.seed, winsA: result.winsA, winsB: result.winsB, draws: result.draws });
+    expect(record).toMatchObject({ matchId: result.matchId, verification: 'refereed', relay: 'two-buyers', seed: result.seed, winsA: result.winsA, winsB: result.winsB, draws: result.draws });
     expect(record.games).toHaveLength(10);
     expect(result.winsA + result.winsB + result.draws).toBe(10);
 
@@ -265,7 +296,7 @@ describe('npm run battery -- match (refereed)', () => {
     expect(results.results.find((m: any) => m.matchId === result.matchId)).toMatchObject({ verification: 'refereed', winsA: result.winsA });
     const matrix = (await call(server.base, 'GET', '/api/research/head-to-head/matrix')).body;
     const [row, column] = [matrix.models.indexOf('bot:tit-for-tat'), matrix.models.indexOf('bot:always-defect')];
-    expect(matrix.matrix[row][column]).toEqual(await refereedRecord('bot:tit-for-tat', 'bot:always-defect'));
+    expect(matrix.matrix[row][column]).toEqual(await countedRecord('bot:tit-for-tat', 'bot:always-defect'));
     expect(matrix.matrix[row][column].wins).toBeGreaterThanOrEqual(result.winsA);
   }, 120_000);
 });
@@ -305,7 +336,7 @@ describe('npm run battery -- match --offline … --submit', () => {
 });
 
 describe('ratings', () => {
-  it('rates every model that has won and lost in refereed matches, with bootstrap intervals, cached until the next match', async () => {
+  it('rates every model that has won and lost in matches two buyers relayed, with bootstrap intervals, cached until the next match', async () => {
     const pairs = [
       ['bot:tit-for-tat', 'bot:random'],
       ['bot:random', 'bot:always-cooperate'],
@@ -315,8 +346,8 @@ describe('ratings', () => {
       // every one of the four meets the three others: rated (a model needs 3 rated opponents)
       ['bot:always-defect', 'bot:tit-for-tat'],
     ];
-    for (const [a, b] of pairs) await battery(['match', '--a', a!, '--b', b!, '--server', server.base, '--research-key', key]);
-    // Answered at once, computed off the request path: polled until it covers every refereed match.
+    for (const [a, b] of pairs) await battery(['match', '--a', a!, '--b', b!, '--server', server.base, '--research-key', key, '--research-key-b', keyB]);
+    // Answered at once, computed off the request path: polled until it covers every match that counts.
     const first = await settledRatings(server.base);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ method: 'bradley-terry', pending: false, asOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -336,7 +367,7 @@ describe('ratings', () => {
     expect(tft).toHaveProperty('ratingCi95');
     expect(tft).toHaveProperty('runsCi95');
 
-    await battery(['match', '--a', 'bot:human', '--b', 'bot:tit-for-tat', '--server', server.base, '--research-key', key]);
+    await battery(['match', '--a', 'bot:human', '--b', 'bot:tit-for-tat', '--server', server.base, '--research-key', key, '--research-key-b', keyB]);
     const next = await settledRatings(server.base, { matches: first.body.matches + 1 });
     expect(next.body.matches).toBe(first.body.matches + 1);
     expect(next.text).not.toBe(first.text);

@@ -1,8 +1,9 @@
 // The LLM benchmark and head-to-head endpoints (issues 6 and 13): report and match validation, the server's replay
 // and re-scoring of submitted runs and matches, storing and reading them, keys, the leaderboard's ranking, intervals
-// and head-to-head enrichment, the matrix, the results filter, and concurrent submits. SPEC §6 "Trust": only refereed
-// evidence moves the public numbers; refereed records come from the operator's import (`verification: "refereed"`),
-// which takes hand-made match results as given, so the matrix gets exactly the results a test chooses.
+// and head-to-head enrichment, the matrix, the results filter, and concurrent submits. SPEC §6 "Trust", "Who played":
+// only refereed runs rank first and only refereed matches two buyers relayed (or provider-verified ones) move the public
+// numbers; such records come from the operator's import (`verification: "refereed"`, `relay: "two-buyers"`), which
+// takes hand-made match results as given, so the matrix gets exactly the results a test chooses.
 // Valid reports are real battery runs of the built-in bots (test/helpers/benchmark.ts): the numbers the server must
 // store are the ones the client computed when it played them, against the same (empty) human baseline; where a test
 // needs a number the scoring does not fix, it is derived from those apart from the service (the means and t intervals
@@ -102,8 +103,10 @@ const storedAs = (report: Report, runId = report.runId) => ({
 });
 /** What the server stores for an unverified match: the record as sent. */
 const unverified = (match: Match) => ({ ...match, verification: 'unverified', verified: false });
-/** A record as the operator's import takes it, vouched for as refereed. */
+/** A run as the operator's import takes it, vouched for as refereed. */
 const refereed = <T extends object>(record: T) => ({ ...record, verification: 'refereed' });
+/** A match as the operator's import takes it, vouched for as refereed with its seats relayed by two buyers: it counts. */
+const counted = <T extends object>(record: T) => ({ ...record, verification: 'refereed', relay: 'two-buyers' });
 
 /** Imports records through the admin listener; the answer's counts of stored runs and matches. */
 async function imported(bench: Bench, runs: unknown[], matches: unknown[]): Promise<{ runs: number; matches: number }> {
@@ -927,7 +930,7 @@ describe('head-to-head enrichment and the matrix', () => {
       makeMatch('b:y', 'a:x', ['A', 'draw'], { matchId: 'm2' }),
       makeMatch('a:x', 'c:z', ['B', 'B', 'B'], { matchId: 'm3' }),
     ];
-    expect(await imported(bench, [], matches.map(refereed))).toEqual({ runs: 0, matches: 3 });
+    expect(await imported(bench, [], matches.map(counted))).toEqual({ runs: 0, matches: 3 });
   });
 
   it('uses runs of strictly decreasing overall', () => {
@@ -994,7 +997,7 @@ describe('head-to-head enrichment and the matrix', () => {
   });
 
   it('is recomputed after a refereed match is stored', async () => {
-    expect(await imported(bench, [], [refereed(makeMatch('e:v', 'd:w', ['B', 'B', 'draw'], { matchId: 'm4' }))])).toEqual({ runs: 0, matches: 1 });
+    expect(await imported(bench, [], [counted(makeMatch('e:v', 'd:w', ['B', 'B', 'draw'], { matchId: 'm4' }))])).toEqual({ runs: 0, matches: 1 });
     const entries = (await bench.get(LEADERBOARD, null)).body.entries;
     const of = (model: string) => entries.find((x: any) => `${x.provider}:${x.model}` === model);
     expect(of('d:w')).toMatchObject({
@@ -1047,7 +1050,7 @@ describe('bestAgainst / worstAgainst ties', () => {
       ['t:r2', 't:hub3', ['A', 'A']],
       ['t:hub3', 't:r3', ['A']],
     ];
-    const records = matches.map(([playerA, playerB, winners], i) => refereed(makeMatch(playerA, playerB, winners, { matchId: `t-${i}` })));
+    const records = matches.map(([playerA, playerB, winners], i) => counted(makeMatch(playerA, playerB, winners, { matchId: `t-${i}` })));
     expect(await imported(bench, [], records)).toEqual({ runs: 0, matches: matches.length });
   });
 
@@ -1150,13 +1153,13 @@ describe('only refereed evidence moves the public numbers', () => {
     expect((await bench.get('/api/research/benchmark/both-s1')).body).toMatchObject(SELF_REPORTED);
   });
 
-  it('counts refereed matches only: unverified and replayed records change neither the matrix, the ratings nor any leaderboard field', async () => {
+  it('counts refereed matches two buyers relayed only: unverified, replayed and one-buyer records change neither the matrix, the ratings nor any leaderboard field', async () => {
     const results = [
       makeMatch('ref:mid', 'ref:low', ['A', 'B', 'A'], { matchId: 'r-1' }),
       makeMatch('ref:low', 'both:m', ['A', 'B'], { matchId: 'r-2' }),
       makeMatch('both:m', 'ref:mid', ['A', 'draw', 'B'], { matchId: 'r-3' }),
     ];
-    expect(await imported(bench, [], results.map(refereed))).toEqual({ runs: 0, matches: 3 });
+    expect(await imported(bench, [], results.map(counted))).toEqual({ runs: 0, matches: 3 });
     const before = await publicNumbers();
     expect(before.matrix.models).toEqual(['both:m', 'ref:low', 'ref:mid']);
     expect(before.ratings.models.length).toBe(3);
@@ -1172,26 +1175,34 @@ describe('only refereed evidence moves the public numbers', () => {
         { ...(await makeVerifiedMatch('ref:mid', 'self:high', { seed: 5, matchId: 'p-2' })), verification: 'replayed' },
         { ...makeMatch('ref:low', 'ref:mid', ['A', 'A'], { matchId: 'u-3' }), verification: 'unverified' },
         makeMatch('ref:low', 'both:m', ['A'], { matchId: 'u-4' }),
+        // Refereed, but one buyer relayed both seats (SPEC §6, "Who played"): it could have thrown one.
+        { ...makeMatch('ref:low', 'ref:mid', ['A', 'A', 'A'], { matchId: 'o-1' }), verification: 'refereed', relay: 'one-buyer' },
+        { ...makeMatch('ref:low', 'new:two', ['A', 'A', 'A'], { matchId: 'o-2' }), verification: 'refereed', relay: 'one-buyer' },
+        // Refereed before seats could be split: one buyer relayed it then.
+        { ...makeMatch('ref:low', 'ref:mid', ['A', 'A'], { matchId: 'o-3' }), verification: 'refereed' },
       ]),
-    ).toEqual({ runs: 0, matches: 3 });
+    ).toEqual({ runs: 0, matches: 6 });
     expect(await publicNumbers()).toEqual(before);
 
     // Listed, each with its verification.
-    const listed = (await bench.get(`${RESULTS}?limit=1000`)).body.results as Array<{ matchId: string; verification: string; verified: boolean }>;
-    expect(Object.fromEntries(listed.map((m) => [m.matchId, [m.verification, m.verified]]))).toEqual({
-      'r-1': ['refereed', true],
-      'r-2': ['refereed', true],
-      'r-3': ['refereed', true],
-      'u-1': ['unverified', false],
-      'u-2': ['unverified', false],
-      'u-3': ['unverified', false],
-      'u-4': ['unverified', false],
-      'p-1': ['replayed', true],
-      'p-2': ['replayed', true],
+    const listed = (await bench.get(`${RESULTS}?limit=1000`)).body.results as Array<{ matchId: string; verification: string; verified: boolean; relay?: string }>;
+    expect(Object.fromEntries(listed.map((m) => [m.matchId, [m.verification, m.verified, m.relay]]))).toEqual({
+      'r-1': ['refereed', true, 'two-buyers'],
+      'r-2': ['refereed', true, 'two-buyers'],
+      'r-3': ['refereed', true, 'two-buyers'],
+      'o-1': ['refereed', true, 'one-buyer'],
+      'o-2': ['refereed', true, 'one-buyer'],
+      'o-3': ['refereed', true, undefined],
+      'u-1': ['unverified', false, undefined],
+      'u-2': ['unverified', false, undefined],
+      'u-3': ['unverified', false, undefined],
+      'u-4': ['unverified', false, undefined],
+      'p-1': ['replayed', true, undefined],
+      'p-2': ['replayed', true, undefined],
     });
 
     // A refereed match moves all three.
-    expect(await imported(bench, [], [refereed(makeMatch('ref:low', 'ref:mid', ['A', 'A'], { matchId: 'r-4' }))])).toEqual({ runs: 0, matches: 1 });
+    expect(await imported(bench, [], [counted(makeMatch('ref:low', 'ref:mid', ['A', 'A'], { matchId: 'r-4' }))])).toEqual({ runs: 0, matches: 1 });
     const after = await publicNumbers();
     const low = (board: any) => board.entries.find((e: any) => e.runId === 'ref-low');
     // ref:low — r-1 (seat B): 1 W, 2 L; r-2: 1 W, 1 L; r-4: 2 W.
@@ -1268,20 +1279,32 @@ describe('only refereed evidence moves the public numbers', () => {
     ]);
   });
 
-  it('imports records with the verification the operator vouches for; a replayed match needs its transcript', async () => {
+  it('imports records with the verification (and relay) the operator vouches for; a replayed match needs its transcript', async () => {
     const run = report('imp-default', 'imp:default', 'always-defect', 4);
     const withTranscript = await makeVerifiedMatch('imp:a', 'imp:b', { seed: 7, matchId: 'imp-replayed' });
     const bare = makeMatch('imp:a', 'imp:b', ['A'], { matchId: 'imp-bare' });
-    const vouched = { ...makeMatch('imp:a', 'imp:c', ['B'], { matchId: 'imp-ref' }), verification: 'refereed' };
-    expect(await imported(bench, [run], [withTranscript, bare, vouched])).toEqual({ runs: 1, matches: 3 });
+    const vouched = counted(makeMatch('imp:a', 'imp:c', ['B'], { matchId: 'imp-ref' }));
+    const oneBuyer = { ...makeMatch('imp:a', 'imp:e', ['B'], { matchId: 'imp-one' }), verification: 'refereed', relay: 'one-buyer' };
+    const byProvider = { ...makeMatch('imp:a', 'imp:f', ['A'], { matchId: 'imp-provider' }), verification: 'provider-verified' };
+    expect(await imported(bench, [run], [withTranscript, bare, vouched, oneBuyer, byProvider])).toEqual({ runs: 1, matches: 5 });
     expect((await bench.get('/api/research/benchmark/imp-default')).body).toMatchObject(SELF_REPORTED);
-    const listed = (await bench.get(`${RESULTS}?playerA=imp:a`)).body.results as Array<{ matchId: string; verification: string }>;
-    expect(Object.fromEntries(listed.map((m) => [m.matchId, m.verification]))).toEqual({ 'imp-replayed': 'replayed', 'imp-bare': 'unverified', 'imp-ref': 'refereed' });
-    expect((await bench.get(MATRIX, null)).body.models).toContain('imp:c');
+    const listed = (await bench.get(`${RESULTS}?playerA=imp:a`)).body.results as Array<{ matchId: string; verification: string; relay?: string }>;
+    expect(Object.fromEntries(listed.map((m) => [m.matchId, [m.verification, m.relay]]))).toEqual({
+      'imp-replayed': ['replayed', undefined],
+      'imp-bare': ['unverified', undefined],
+      'imp-ref': ['refereed', 'two-buyers'],
+      'imp-one': ['refereed', 'one-buyer'],
+      'imp-provider': ['provider-verified', undefined],
+    });
+    // Provider-verified matches always count; refereed ones only when two buyers relayed them.
+    const { models } = (await bench.get(MATRIX, null)).body;
+    expect(['imp:c', 'imp:e', 'imp:f'].map((m) => models.includes(m))).toEqual([true, false, true]);
 
     const refusals: Array<[unknown[], unknown[], string, string]> = [
       [[], [{ ...makeMatch('imp:a', 'imp:d', ['A'], { matchId: 'never-1' }), verification: 'replayed' }], 'invalid_match', '/seed'],
       [[], [{ ...makeMatch('imp:a', 'imp:d', ['A'], { matchId: 'never-2' }), verification: 'trusted' }], 'invalid_match', '/verification'],
+      [[], [{ ...makeMatch('imp:a', 'imp:d', ['A'], { matchId: 'never-4' }), verification: 'unverified', relay: 'two-buyers' }], 'invalid_match', '/relay'],
+      [[], [{ ...makeMatch('imp:a', 'imp:d', ['A'], { matchId: 'never-5' }), verification: 'refereed', relay: 'three-buyers' }], 'invalid_match', '/relay'],
       [[{ ...report('never-3', 'imp:never', 'always-defect', 5), verification: 'replayed' }], [], 'invalid_report', '/report/verification'],
     ];
     for (const [runs, matches, code, path] of refusals) expectDetail(await bench.importRecords(runs, matches), code, path);

@@ -9,8 +9,13 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/errors.ts';
 import { accountWithKey, call, PASSWORD, runTool, uniqueEmail } from '../helpers/client.ts';
-import { adminOf, createResearchKey } from '../helpers/research.ts';
+import { adminOf, createResearchKey, eventually } from '../helpers/research.ts';
+import { startStandIn, type StandIn } from '../helpers/openai-stand-in.ts';
+import { STANDIN_OPENAI, testRegistry } from '../helpers/providers.ts';
 import { startTestServer, tempDir, type TestServer } from '../helpers/server.ts';
+
+const STANDIN_KEY = 'sk-openapi-standin';
+let provider: StandIn;
 
 const run = promisify(execFile);
 
@@ -19,11 +24,16 @@ let doc: any;
 let researchKey: string;
 beforeAll(async () => {
   // A little demo data (sessions, benchmark runs and matches), so the answers checked below have rows in them.
-  server = await startTestServer({ env: { DEMO_DATA: '200' } });
+  // Evaluations call only this loopback stand-in (the HEAD test reads one of each kind).
+  provider = await startStandIn({ mode: 'clean', expectedKey: STANDIN_KEY });
+  server = await startTestServer({ env: { DEMO_DATA: '200', PROVIDER_REGISTRY: await testRegistry(await tempDir(), provider) } });
   doc = (await call(server.base, 'GET', '/api/v1/openapi.json')).body;
   researchKey = (await createResearchKey(await adminOf(server.config.dataDir), 'openapi-test')).key;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await provider.close();
+});
 
 type Operation = { operationId: string; parameters?: Array<{ name: string; in: string; required: boolean }>; responses: Record<string, any> };
 const operations = (): Array<[string, string, Operation]> =>
@@ -146,7 +156,8 @@ describe('OpenAPI document', () => {
   it('marks every field the server always sends as required', () => {
     // Fields absent from some answers, by path; every other property of a 2xx body must be required.
     // A decision's fallback flag only where the fallback move was played.
-    const match = ['seed', 'verified', 'rescored', 'submitted', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB', 'fallback'];
+    // relay only on refereed matches stored since seat B could be left to another buyer.
+    const match = ['seed', 'verified', 'rescored', 'submitted', 'relay', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB', 'fallback'];
     const optional: Record<string, string[]> = {
       // A report's settings only when submitted with them; submitted only when rescored; each episode's score and a
       // decision's episode only in a report of several episodes.
@@ -154,6 +165,8 @@ describe('OpenAPI document', () => {
       // A match: seed and transcripts only when played by the battery; verified and rescored are set on submit since
       // replays exist; per-game cooperation rates are optional.
       '/api/research/head-to-head/results': match,
+      // The invite only when seat B is left to another buyer.
+      '/api/research/head-to-head/matches': ['invite'],
       // JSON-RPC: a response holds result or error; error.data is optional.
       '/mcp': ['result', 'error', 'data'],
     };
@@ -313,7 +326,31 @@ describe('HEAD', () => {
       // A refereed run and match of this buyer, open: their state reads.
       'refereed {runId}': (await call(server.base, 'POST', '/api/research/benchmark/runs', { json: { provider: 'head', model: 'probe' }, headers: keyed })).body.runId,
       '{matchId}': (await call(server.base, 'POST', '/api/research/head-to-head/matches', { json: { playerA: 'head:a', playerB: 'head:b' }, headers: keyed })).body.matchId,
+      // A server-run evaluation of each kind, against the stand-in.
+      '{evaluationId}': (
+        await call(server.base, 'POST', '/api/research/benchmark/evaluations', {
+          json: { provider: STANDIN_OPENAI, model: 'stand-model', episodes: 1, credentials: { apiKey: STANDIN_KEY } },
+          headers: keyed,
+        })
+      ).body.evaluationId,
+      'match {evaluationId}': (
+        await call(server.base, 'POST', '/api/research/head-to-head/evaluations', {
+          json: {
+            playerA: { provider: STANDIN_OPENAI, model: 'stand-model', credentials: { apiKey: STANDIN_KEY } },
+            playerB: { provider: STANDIN_OPENAI, model: 'stand-model-b', credentials: { apiKey: STANDIN_KEY } },
+          },
+          headers: keyed,
+        })
+      ).body.evaluationId,
     };
+    // Finished, so that a GET and its HEAD see the same evaluation.
+    for (const [kind, id] of [['benchmark', samples['{evaluationId}']], ['head-to-head', samples['match {evaluationId}']]]) {
+      await eventually(
+        async () => (await call(server.base, 'GET', `/api/research/${kind}/evaluations/${id}`, { headers: keyed })).body.state === 'complete',
+        60_000,
+        `the ${kind} evaluation completes`,
+      );
+    }
     const required: Record<string, string> = { game: 'stag-hunt', dimension: 'aggression', segmentBy: 'region' };
     const { cookie } = await accountWithKey(server.base, server.config.dataDir);
     const gets = operations().filter(([, method]) => method === 'get');
@@ -321,7 +358,7 @@ describe('HEAD', () => {
     for (const [p, , operation] of gets) {
       expect(doc.paths[p].head, p).toMatchObject({ operationId: operation.operationId.replace(/^get/, 'head') });
       const query = (operation.parameters ?? []).filter((q) => q.in === 'query' && q.required).map((q) => `${q.name}=${required[q.name]}`);
-      const sample = (name: string) => samples[p.includes('/runs/') ? `refereed ${name}` : name] ?? 'x';
+      const sample = (name: string) => samples[p.includes('/runs/') ? `refereed ${name}` : p.includes('/head-to-head/evaluations/') ? `match ${name}` : name] ?? 'x';
       const url = p.replace(/\{[^}]+\}/g, sample) + (query.length ? `?${query.join('&')}` : '');
       const headers = { 'x-research-key': researchKey, cookie, 'accept-encoding': 'identity' };
       const get = await fetch(`${server.base}${url}`, { headers });

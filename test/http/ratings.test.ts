@@ -35,7 +35,7 @@ describe('ratings, embedded', () => {
     // The first read starts the first computation and does not wait for it.
     const before = await call(server.base, 'GET', RATINGS);
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ method: 'bradley-terry', asOf: null, matches: 0, pending: true, models: [] });
+    expect(before.body).toEqual({ method: 'bradley-terry', counts: ['provider-verified', 'refereed (two buyers)'], asOf: null, matches: 0, pending: true, models: [] });
 
     const first = await settledRatings(server.base);
     expect(first.body).toMatchObject({ matches: 20_000, pending: false });

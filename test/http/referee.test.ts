@@ -1,7 +1,8 @@
 // Refereed runs and matches (issue 27, SPEC §6 "Trust"): a client relays its agents' choices one decision at a time;
 // the server draws the seed, keeps it secret until the end, refuses illegal choices without recording them, and
 // stores the record as refereed. Checked over HTTP as a buyer's client would: bots play, the stored report is
-// replayed by the engine here, and the bots' numbers are recomputed locally on the revealed seed.
+// replayed by the engine here, and the bots' numbers are recomputed locally on the revealed seed. Who played (issue 39,
+// SPEC §6 "Who played"): a match's seat B may be left to another buyer; only a match two buyers relayed counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/battery/agents/agent.ts';
 import { DEFAULT_EPISODES, episodeSeed } from '../../src/battery/engine.ts';
@@ -13,7 +14,8 @@ import { runBattery } from '../../src/battery/run.ts';
 import type { HumanBaseline } from '../../src/battery/scoring.ts';
 import type { BenchmarkReport } from '../../src/research/benchmark.ts';
 import { call, type Answer } from '../helpers/client.ts';
-import { AGENT_SEED, decide, get, keyed, MATCHES, playRun, post, RUNS } from '../helpers/referee.ts';
+import { AGENT_SEED, decide, get, keyed, MATCHES, openInvited, playRun, post, relayMatch, RUNS } from '../helpers/referee.ts';
+import { settledRatings } from '../helpers/ratings.ts';
 import { adminOf, createResearchKey, eventually, type Admin } from '../helpers/research.ts';
 import { dropRedisPrefix, manualClock, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
@@ -35,6 +37,34 @@ const ownDraws = (agent: Agent): Agent => ({
   decide: (turn) => agent.decide({ ...turn, seed: episodeSeed(AGENT_SEED, turn.episode) }),
   settings: () => agent.settings(),
 });
+
+/** `agent` playing under another name (`provider:model`). */
+const named = (agent: Agent, player: string): Agent => {
+  const [provider, model] = player.split(':') as [string, string];
+  return { provider, model, decide: (turn) => agent.decide(turn), settings: () => agent.settings() };
+};
+
+/** Every field of a stored refereed match: who relayed it is `relay`, never the buyers themselves. */
+const RECORD_KEYS = [
+  'cooperationRateA',
+  'cooperationRateB',
+  'draws',
+  'findings',
+  'games',
+  'matchId',
+  'oceanA',
+  'oceanB',
+  'playerA',
+  'playerB',
+  'relay',
+  'rescored',
+  'seed',
+  'timestamp',
+  'verification',
+  'verified',
+  'winsA',
+  'winsB',
+];
 
 let server: TestServer;
 let admin: Admin;
@@ -323,13 +353,13 @@ describe('refereed matches', () => {
 
     const listed = (await get(server.base, key, `/api/research/head-to-head/results?playerA=bot:tit-for-tat&playerB=bot:always-defect`)).body.results;
     const stored = listed.find((m: { matchId: string }) => m.matchId === matchId);
-    expect(stored).toMatchObject({ verification: 'refereed', seed: done.seed, winsA: done.winsA, winsB: done.winsB, draws: done.draws });
+    expect(stored).toMatchObject({ verification: 'refereed', relay: 'one-buyer', seed: done.seed, winsA: done.winsA, winsB: done.winsB, draws: done.draws });
     // The first round above was what the bots play; the engine playing them on the revealed seed agrees on every game.
     const { record } = await playMatch({ a: ownDraws(bot('tit-for-tat')), b: ownDraws(bot('always-defect')), seed: done.seed });
     expect(stored.games.map((g: { winner: string }) => g.winner)).toEqual(record.games.map((g) => g.winner));
+    // One buyer relayed both seats: stored and listed, but not in the matrix (SPEC §6, "Who played").
     const matrix = (await call(server.base, 'GET', '/api/research/head-to-head/matrix')).body;
-    const [i, j] = ['bot:tit-for-tat', 'bot:always-defect'].map((m) => matrix.models.indexOf(m));
-    expect(matrix.matrix[i!][j!]).toEqual({ wins: done.winsA, losses: done.winsB, draws: done.draws });
+    expect(matrix.models).not.toContain('bot:tit-for-tat');
     const late = await post(server.base, key, decisions, { seat: 'A', choice: 'cooperate' });
     expect([late.status, late.body.error]).toEqual([409, 'match_complete']);
   });
@@ -343,7 +373,131 @@ describe('refereed matches', () => {
   });
 });
 
-describe('refereed runs in cluster mode', () => {
+describe('who relayed a refereed match (SPEC §6, "Who played")', () => {
+  /** What a visitor sees that a match could move: the ratings (settled), the matrix and `player`'s leaderboard entry. */
+  const publicNumbers = async (player: string) => ({
+    ratings: (await settledRatings(server.base)).body,
+    matrix: (await call(server.base, 'GET', '/api/research/head-to-head/matrix')).body,
+    entry: (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries.find((e: { provider: string; model: string }) => `${e.provider}:${e.model}` === player),
+  });
+  const storedMatch = async (key: string, matchId: string) =>
+    (await get(server.base, key, '/api/research/head-to-head/results?limit=1000')).body.results.find((m: { matchId: string }) => m.matchId === matchId);
+
+  it('one buyer relaying both seats, throwing one, moves neither the matrix, headToHead nor the ratings: the match is stored as one-buyer', async () => {
+    const colluder = await newBuyerKey();
+    // The model it pushes has a refereed run, so the leaderboard lists it with its head-to-head record.
+    await playRun([server.base], colluder, named(bot('tit-for-tat'), 'lab:pushed'), 1);
+    const before = await publicNumbers('lab:pushed');
+    expect(before.entry.headToHead).toEqual({ wins: 0, losses: 0, draws: 0, winRate: null });
+    // Three made-up opponents whose seat it plays to lose: enough distinct opponents to be rated, if they counted.
+    for (const opponent of ['lab:thrown-1', 'lab:thrown-2', 'lab:thrown-3']) {
+      const opened = await post(server.base, colluder, MATCHES, { playerA: 'lab:pushed', playerB: opponent });
+      expect(opened.status, opened.text).toBe(201);
+      expect(opened.body).not.toHaveProperty('invite');
+      expect(opened.body.steps.map((s: Step) => s.seat)).toEqual(['A', 'B']);
+      const done = await relayMatch(opened.body.matchId, [{ base: server.base, key: colluder, agents: { A: bot('always-defect'), B: bot('always-cooperate') } }]);
+      expect(done.body.state).toBe('complete');
+      const stored = await storedMatch(colluder, opened.body.matchId);
+      expect(stored).toMatchObject({ verification: 'refereed', relay: 'one-buyer', playerA: 'lab:pushed', playerB: opponent });
+      expect(Object.keys(stored).sort()).toEqual(RECORD_KEYS);
+    }
+    expect(await publicNumbers('lab:pushed')).toEqual(before);
+  });
+
+  it('two buyers, a seat each: each sees and decides its own seat only, the record says two-buyers, and the match counts', async () => {
+    const [opener, joiner] = [await newBuyerKey(), await newBuyerKey()];
+    await playRun([server.base], opener, named(bot('tit-for-tat'), 'lab:fair'), 1);
+    const before = await publicNumbers('lab:fair');
+
+    const opened = await post(server.base, opener, MATCHES, { playerA: 'lab:fair', playerB: 'lab:rival', seatB: 'invite' });
+    expect(opened.status, opened.text).toBe(201);
+    const { matchId, invite } = opened.body;
+    expect(invite).toMatch(/^mi_[A-Za-z0-9_-]{32}$/);
+    // Prisoner's dilemma is simultaneous, but the opener is shown seat A's decision only; the invite is shown once.
+    expect(opened.body.steps.map((s: Step) => [s.seat, s.game, s.step])).toEqual([['A', 'prisoners-dilemma', 0]]);
+    expect((await get(server.base, opener, `${MATCHES}/${matchId}`)).body).toEqual({ matchId, state: 'open', steps: opened.body.steps });
+    // Before joining, the other buyer is not shown the match.
+    expect((await get(server.base, joiner, `${MATCHES}/${matchId}`)).status).toBe(404);
+
+    const joined = await post(server.base, joiner, `${MATCHES}/${matchId}/join`, { invite });
+    expect(joined.status, joined.text).toBe(200);
+    expect(joined.body.steps.map((s: Step) => [s.seat, s.game, s.step])).toEqual([['B', 'prisoners-dilemma', 0]]);
+    // Seat B's decision, named by its step, is applied once however often it is sent.
+    const decisions = `${MATCHES}/${matchId}/decisions`;
+    const first = await post(server.base, joiner, decisions, { seat: 'B', step: 0, choice: 'defect' });
+    expect([first.status, first.body]).toEqual([200, { matchId, state: 'open', steps: [] }]);
+    expect(await post(server.base, joiner, decisions, { seat: 'B', step: 0, choice: 'defect' })).toMatchObject({ status: 200, body: first.body });
+    // The opener's view is untouched by it: still its own step 0.
+    expect((await get(server.base, opener, `${MATCHES}/${matchId}`)).body.steps).toEqual(opened.body.steps);
+
+    const done = await relayMatch(matchId, [
+      { base: server.base, key: opener, agents: { A: bot('tit-for-tat') } },
+      { base: server.base, key: joiner, agents: { B: bot('always-defect') } },
+    ]);
+    expect(done.body).toMatchObject({ matchId, state: 'complete' });
+    const outcome = done.body;
+    for (const key of [opener, joiner]) expect((await get(server.base, key, `${MATCHES}/${matchId}`)).body).toEqual(outcome);
+    const stored = await storedMatch(opener, matchId);
+    expect(stored).toMatchObject({ verification: 'refereed', relay: 'two-buyers', winsA: outcome.winsA, winsB: outcome.winsB, draws: outcome.draws });
+    expect(Object.keys(stored).sort()).toEqual(RECORD_KEYS);
+    expect(stored.games[0].decisionsB[0].choice).toBe('defect');
+
+    const after = await publicNumbers('lab:fair');
+    const [i, j] = ['lab:fair', 'lab:rival'].map((m) => after.matrix.models.indexOf(m));
+    expect(after.matrix.matrix[i!][j!]).toEqual({ wins: outcome.winsA, losses: outcome.winsB, draws: outcome.draws });
+    const games = outcome.winsA + outcome.winsB + outcome.draws;
+    expect(after.entry.headToHead).toEqual({ wins: outcome.winsA, losses: outcome.winsB, draws: outcome.draws, winRate: outcome.winsA / games });
+    const ratings = (await settledRatings(server.base, { matches: before.ratings.matches + 1 })).body;
+    expect(ratings.matches).toBe(before.ratings.matches + 1);
+    expect(ratings.counts).toEqual(['provider-verified', 'refereed (two buyers)']);
+    expect(ratings.models.find((m: { model: string }) => m.model === 'lab:fair')).toMatchObject({ provisional: true, opponents: 1, games });
+  });
+
+  it('joining refuses a wrong invite (404), the opener\'s own key (409 own_match), a second buyer (409 seat_taken), a seat not yours (403), an expired match (410)', async () => {
+    const [opener, joiner, third] = [await newBuyerKey(), await newBuyerKey(), await newBuyerKey()];
+    const opened = await post(server.base, opener, MATCHES, { playerA: 'lab:host', playerB: 'lab:guest', seatB: 'invite' });
+    const { matchId, invite } = opened.body;
+    const plain = (await post(server.base, opener, MATCHES, { playerA: 'lab:host', playerB: 'lab:other' })).body.matchId;
+    const join = (key: string, body: unknown = { invite }, id = matchId) => post(server.base, key, `${MATCHES}/${id}/join`, body);
+    const decisions = `${MATCHES}/${matchId}/decisions`;
+    const refused = (answer: Answer) => [answer.status, answer.body.error];
+
+    // Seat B is nobody's yet: the opener may not decide it either.
+    expect(refused(await post(server.base, opener, decisions, { seat: 'B', step: 0, choice: 'defect' }))).toEqual([403, 'seat_not_yours']);
+    // A wrong invite, an unknown match, a match opened without an invite: all not found, so ids cannot be probed.
+    for (const answer of [await join(joiner, { invite: 'mi_wrong' }), await join(joiner, { invite }, 'no-such-match'), await join(joiner, { invite }, plain)]) {
+      expect(refused(answer)).toEqual([404, 'match_not_found']);
+    }
+    expect(refused(await join(opener))).toEqual([409, 'own_match']);
+    for (const body of [{}, { invite: 5 }, { invite, extra: 1 }]) expect(refused(await join(joiner, body))).toEqual([400, 'invalid_body']);
+
+    const first = await join(joiner);
+    expect(first.status, first.text).toBe(200);
+    // The same buyer joining again (a retry after a lost answer) is answered as the first time; another buyer is refused.
+    expect(await join(joiner)).toMatchObject({ status: 200, body: first.body });
+    expect(refused(await join(third))).toEqual([409, 'seat_taken']);
+    // Each posts for its own seat only; the third buyer is shown nothing.
+    expect(refused(await post(server.base, opener, decisions, { seat: 'B', step: 0, choice: 'defect' }))).toEqual([403, 'seat_not_yours']);
+    expect(refused(await post(server.base, joiner, decisions, { seat: 'A', step: 0, choice: 'defect' }))).toEqual([403, 'seat_not_yours']);
+    expect(refused(await post(server.base, third, decisions, { seat: 'B', step: 0, choice: 'defect' }))).toEqual([404, 'match_not_found']);
+    expect(refused(await get(server.base, third, `${MATCHES}/${matchId}`))).toEqual([404, 'match_not_found']);
+    // Nothing was recorded.
+    expect((await get(server.base, opener, `${MATCHES}/${matchId}`)).body.steps.map((s: Step) => [s.seat, s.step])).toEqual([['A', 0]]);
+    expect((await get(server.base, joiner, `${MATCHES}/${matchId}`)).body.steps.map((s: Step) => [s.seat, s.step])).toEqual([['B', 0]]);
+
+    // The joined match is one of the joiner's open tables: with a run it holds both its places, so it joins no more.
+    expect((await post(server.base, joiner, RUNS, { provider: 'lab', model: 'busy' })).status).toBe(201);
+    const another = (await post(server.base, third, MATCHES, { playerA: 'lab:host', playerB: 'lab:late', seatB: 'invite' })).body;
+    const full = await join(joiner, { invite: another.invite }, another.matchId);
+    expect(refused(full)).toEqual([429, 'rate_limit_exceeded']);
+    expect(full.body.message).toMatch(/open at once/);
+    // Idle past the limit, a match can no longer be joined.
+    clock.advance(IDLE_S * 1000);
+    expect(refused(await join(joiner, { invite: another.invite }, another.matchId))).toEqual([410, 'match_expired']);
+  });
+});
+
+describe('refereed runs and matches in cluster mode', () => {
   it('a run opened on one instance is continued on the other, and both serve the stored record', async () => {
     const prefix = uniquePrefix();
     const one = await startTestServer({ cluster: true, redisPrefix: prefix });
@@ -364,6 +518,39 @@ describe('refereed runs in cluster mode', () => {
         await eventually(async () => (await get(base, key, `/api/research/benchmark/${runId}`)).status === 200, 10_000, 'the run on every instance');
         expect((await get(base, key, `/api/research/benchmark/${runId}`)).body).toMatchObject({ verification: 'refereed', overall: done.overall, seed: done.seed });
         expect((await get(base, key, `${RUNS}/${runId}`)).body).toEqual(done);
+      }
+    } finally {
+      await two.close();
+      await one.close();
+      await dropRedisPrefix(prefix);
+    }
+  }, 120_000);
+
+  it('two buyers on two instances: each relays its seat through its own instance, and both instances count the match', async () => {
+    const prefix = uniquePrefix();
+    const one = await startTestServer({ cluster: true, redisPrefix: prefix });
+    const two = await startTestServer({ cluster: true, redisPrefix: prefix });
+    try {
+      const admin = await adminOf(one.config.dataDir);
+      const [east, west] = [(await createResearchKey(admin, 'cluster-east')).key, (await createResearchKey(admin, 'cluster-west')).key];
+      const { matchId, joined } = await openInvited({ base: one.base, key: east }, { base: two.base, key: west }, { playerA: 'lab:east', playerB: 'lab:west' });
+      expect(joined.body.steps.map((s: Step) => s.seat)).toEqual(['B']);
+      // Each buyer's view is the same on the other instance.
+      expect((await get(two.base, east, `${MATCHES}/${matchId}`)).body.steps.map((s: Step) => s.seat)).toEqual(['A']);
+      expect((await get(one.base, west, `${MATCHES}/${matchId}`)).body.steps.map((s: Step) => s.seat)).toEqual(['B']);
+      const done = (
+        await relayMatch(matchId, [
+          { base: one.base, key: east, agents: { A: bot('tit-for-tat') } },
+          { base: two.base, key: west, agents: { B: bot('random') } },
+        ])
+      ).body;
+      expect(done.state).toBe('complete');
+      for (const base of [one.base, two.base]) {
+        await eventually(async () => (await call(base, 'GET', '/api/research/head-to-head/matrix')).body.models.includes('lab:east'), 10_000, 'the match in every matrix');
+        const matrix = (await call(base, 'GET', '/api/research/head-to-head/matrix')).body;
+        expect(matrix.matrix[matrix.models.indexOf('lab:east')][matrix.models.indexOf('lab:west')]).toEqual({ wins: done.winsA, losses: done.winsB, draws: done.draws });
+        const results = (await get(base, west, '/api/research/head-to-head/results?playerA=lab:east')).body.results;
+        expect(results).toEqual([expect.objectContaining({ matchId, verification: 'refereed', relay: 'two-buyers' })]);
       }
     } finally {
       await two.close();

@@ -83,7 +83,7 @@ describe('reference rows and intervals on one instance', () => {
     const alpha = [];
     for (const disposition of ['tit-for-tat', 'always-cooperate', 'random'] as const) alpha.push((await playRun([server.base], key, playing('alpha', disposition))).runId);
     const beta = (await playRun([server.base], key, playing('beta', 'always-defect'))).runId;
-    const imported = await admin.post('/admin/benchmark/import', { runs: [], matches: [{ ...makeMatch('acme:alpha', 'acme:beta', ['A', 'B', 'A']), verification: 'refereed' }] });
+    const imported = await admin.post('/admin/benchmark/import', { runs: [], matches: [{ ...makeMatch('acme:alpha', 'acme:beta', ['A', 'B', 'A']), verification: 'refereed', relay: 'two-buyers' }] });
     expect(imported.status, imported.text).toBe(200);
 
     const answer = await board(server);

@@ -1,7 +1,7 @@
 // The leaderboard and matrix arithmetic on hand-made runs and matches; every expected number is written out (the
 // t intervals from SciPy, with the command that computed them). Also a run's standing (withStanding).
 import { describe, expect, it } from 'vitest';
-import { withStanding, type MatchVerification, type RunStanding, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
+import { withStanding, type RunStanding, type StoredHeadToHead, type StoredReport } from '../../src/research/benchmark.ts';
 import { buildLeaderboard, buildMatrix, signatureOf } from '../../src/research/leaderboard.ts';
 import type { ListedRatings } from '../../src/research/ratings-cache.ts';
 import { scoreCi95 } from '../../src/battery/scoring.ts';
@@ -11,7 +11,9 @@ const SELF: RunStanding = { verification: 'self-reported', invalidReplies: 0, ra
 const REFEREED: RunStanding = { verification: 'refereed', invalidReplies: 0, ranked: true };
 const run = (runId: string, provider: string, model: string, overall: number, date: string, standing: RunStanding = SELF) =>
   ({ runId, provider, model, overall, date, ocean, humanAlignment: 50, dimensions: {}, ...standing }) as unknown as StoredReport;
-const match = (matchId: string, playerA: string, playerB: string, winners: Array<'A' | 'B' | 'draw'>, verification: MatchVerification = 'refereed') =>
+/** A refereed match two buyers relayed: one that counts (SPEC §6, "Who played"). */
+const COUNTED: Pick<StoredHeadToHead, 'verification' | 'relay'> = { verification: 'refereed', relay: 'two-buyers' };
+const match = (matchId: string, playerA: string, playerB: string, winners: Array<'A' | 'B' | 'draw'>, standing: Pick<StoredHeadToHead, 'verification' | 'relay'> = COUNTED) =>
   ({
     matchId,
     playerA,
@@ -19,7 +21,7 @@ const match = (matchId: string, playerA: string, playerB: string, winners: Array
     winsA: winners.filter((w) => w === 'A').length,
     winsB: winners.filter((w) => w === 'B').length,
     draws: winners.filter((w) => w === 'draw').length,
-    verification,
+    ...standing,
   }) as StoredHeadToHead;
 
 describe('leaderboard', () => {
@@ -194,27 +196,33 @@ describe('leaderboard: only refereed evidence moves it', () => {
     expect(board.map((e) => [e.runId, e.verification, e.invalidReplies, e.runs])).toEqual([['ranked', 'self-reported', 3, 1]]);
   });
 
-  it('counts refereed matches only in headToHead, bestAgainst, worstAgainst and the matrix', () => {
-    const matches = [
-      match('m1', 'p:a', 'p:b', ['A', 'A']),
-      match('m2', 'p:a', 'p:b', ['B', 'B', 'B'], 'replayed'),
-      match('m3', 'p:a', 'p:c', ['B'], 'unverified'),
+  it('counts provider-verified matches and refereed ones two buyers relayed only, in headToHead, bestAgainst, worstAgainst and the matrix', () => {
+    const ignored = [
+      match('m2', 'p:a', 'p:b', ['B', 'B', 'B'], { verification: 'replayed' }),
+      match('m3', 'p:a', 'p:c', ['B'], { verification: 'unverified' }),
+      // one buyer relayed both seats, and could throw one
+      match('m4', 'p:a', 'p:b', ['B', 'B'], { verification: 'refereed', relay: 'one-buyer' }),
+      // stored before seats could be split: one buyer relayed it
+      match('m5', 'p:a', 'p:c', ['B', 'B'], { verification: 'refereed' }),
     ];
+    const matches = [match('m1', 'p:a', 'p:b', ['A', 'A']), match('m6', 'p:a', 'p:d', ['A'], { verification: 'provider-verified' }), ...ignored];
     const [a] = buildLeaderboard([run('r', 'p', 'a', 50, '2026-01-01')], matches);
-    expect(a!.headToHead).toEqual({ wins: 2, losses: 0, draws: 0, winRate: 1 });
+    expect(a!.headToHead).toEqual({ wins: 3, losses: 0, draws: 0, winRate: 1 });
+    // b and d both at 1: more games first.
     expect([a!.bestAgainst, a!.worstAgainst]).toEqual([
       { opponent: 'p:b', winRate: 1 },
       { opponent: 'p:b', winRate: 1 },
     ]);
-    expect(a!.signature).toMatch(/\(2-0-0\)\.$/);
+    expect(a!.signature).toMatch(/\(3-0-0\)\.$/);
     expect(buildMatrix(matches)).toEqual({
-      models: ['p:a', 'p:b'],
+      models: ['p:a', 'p:b', 'p:d'],
       matrix: [
-        [null, { wins: 2, losses: 0, draws: 0 }],
-        [{ wins: 0, losses: 2, draws: 0 }, null],
+        [null, { wins: 2, losses: 0, draws: 0 }, { wins: 1, losses: 0, draws: 0 }],
+        [{ wins: 0, losses: 2, draws: 0 }, null, null],
+        [{ wins: 0, losses: 1, draws: 0 }, null, null],
       ],
     });
-    expect(buildMatrix(matches.slice(1))).toEqual({ models: [], matrix: [] });
+    expect(buildMatrix(ignored)).toEqual({ models: [], matrix: [] });
   });
 });
 

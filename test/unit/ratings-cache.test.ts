@@ -29,7 +29,7 @@ describe('RatingsCache', () => {
     const cache = cacheOver(store, gate);
 
     // Before the first result: nothing computed on the read, an empty answer that says more is coming.
-    expect(cache.answer()).toEqual({ method: 'bradley-terry', asOf: null, matches: 0, pending: true, models: [] });
+    expect(cache.answer()).toEqual({ method: 'bradley-terry', counts: ['provider-verified', 'refereed (two buyers)'], asOf: null, matches: 0, pending: true, models: [] });
     expect(cache.latest()).toBeNull();
     await gate.waitingOne();
     gate.release();

@@ -432,7 +432,7 @@ export interface paths {
         put?: never;
         /**
          * Store a completed benchmark run (scoring version 1.0)
-         * @description Body `{report}` with the run's `seed` and every decision. The server replays every game (docs/scoring-v1.md), stores **its own** game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that cannot be replayed are a 400 `invalid_report` with details. The run is stored `self-reported`: on the leaderboard it ranks below every refereed entry, and with more than 10 % fallback moves (decisions marked `fallback`, or its own `invalidReplies` when larger) it is stored `ranked: false` and not listed. A run whose seed and decisions equal a stored run's is refused: 409 `duplicate_run`, whose details name the stored `runId`.
+         * @description Body `{report}` with the run's `seed` and every decision. The server replays every game (docs/scoring-v1.md), stores **its own** game scores, dimensions, OCEAN, humanAlignment (against its current human baseline) and `overall` (the mean of the six dimensions), keeps differing submitted numbers under `submitted`, and assigns `runId` when absent. Decisions that cannot be replayed are a 400 `invalid_report` with details. The run is stored `self-reported`: on the leaderboard it ranks below every provider-verified and refereed entry, and with more than 10 % fallback moves (decisions marked `fallback`, or its own `invalidReplies` when larger) it is stored `ranked: false` and not listed. A run whose seed and decisions equal a stored run's is refused: 409 `duplicate_run`, whose details name the stored `runId`.
          */
         post: operations["postApiResearchBenchmarkSubmit"];
         delete?: never;
@@ -449,8 +449,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records
-         * @description One entry per (provider, model): its best ranked run, chosen among its refereed runs when it has any, else among its self-reported ones. Every refereed entry ranks above every self-reported entry; within each, higher overall first, then the earlier date, then the smaller runId. Runs with more than 10 % fallback moves (`ranked: false`) are never listed. Two intervals of two things: `dimensionsCi95` is the top run's own, over its episodes (`dimensionsCi95.overall` is where its `overall` may lie); `runsCi95` is the interval of `runsMeanOverall`, the mean over the model's `runs` ranked runs of the top run's verification (so self-reported copies cannot narrow a refereed entry's), which the top run's overall often lies outside. `headToHead`, `bestAgainst`, `worstAgainst`, the signature's record and the ratings count refereed matches only. `references` holds the built-in bots' rows (`reference: true`), played by the server against its current human baseline for comparison: never ranked, never in `entries`, the matrix, the ratings or the runs (docs/scoring-v1.md, "Reference points").
+         * The top run of every (provider, model), strongest verification first, ranked by overall, with head-to-head records
+         * @description One entry per (provider, model): its best ranked run of the strongest verification it has (provider-verified, then refereed, then self-reported). Every provider-verified entry ranks above every refereed one, and every refereed entry above every self-reported one; within each, higher overall first, then the earlier date, then the smaller runId. Runs with more than 10 % fallback moves (`ranked: false`) are never listed. Two intervals of two things: `dimensionsCi95` is the top run's own, over its episodes (`dimensionsCi95.overall` is where its `overall` may lie); `runsCi95` is the interval of `runsMeanOverall`, the mean over the model's `runs` ranked runs of the top run's verification (so weaker copies cannot narrow a stronger entry's), which the top run's overall often lies outside. `headToHead`, `bestAgainst`, `worstAgainst`, the signature's record and the ratings count provider-verified matches and refereed ones relayed by two buyers only. `references` holds the built-in bots' rows (`reference: true`), played by the server against its current human baseline for comparison: never ranked, never in `entries`, the matrix, the ratings or the runs (docs/scoring-v1.md, "Reference points").
          */
         get: operations["getApiResearchBenchmarkLeaderboard"];
         put?: never;
@@ -458,7 +458,7 @@ export interface paths {
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: The top run of every (provider, model), refereed entries first, ranked by overall, with head-to-head records
+         * Headers of GET: The top run of every (provider, model), strongest verification first, ranked by overall, with head-to-head records
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchBenchmarkLeaderboard"];
@@ -521,7 +521,7 @@ export interface paths {
         put?: never;
         /**
          * Store a head-to-head match result
-         * @description Body: a StoredHeadToHead record; `matchId` is assigned when absent. With `seed` and every game's `decisionsA`/`decisionsB` (what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores (`verification: "replayed"`, `verified: true`); without them the record is stored as sent (`verification: "unverified"`, `verified: false`). Either is listed by `/head-to-head/results` but counts in neither the matrix, the leaderboard's head-to-head fields nor the ratings: only refereed matches do. A match whose seed and both transcripts equal a stored match's (seat for seat, whatever the names) is refused: 409 `duplicate_match`, whose details name the stored `matchId`.
+         * @description Body: a StoredHeadToHead record; `matchId` is assigned when absent. With `seed` and every game's `decisionsA`/`decisionsB` (what `npm run battery -- match` writes) the server replays the games and stores its own winners and scores (`verification: "replayed"`, `verified: true`); without them the record is stored as sent (`verification: "unverified"`, `verified: false`). Either is listed by `/head-to-head/results` but counts in neither the matrix, the leaderboard's head-to-head fields nor the ratings: only provider-verified matches and refereed ones relayed by two buyers do. A match whose seed and both transcripts equal a stored match's (seat for seat, whatever the names) is refused: 409 `duplicate_match`, whose details name the stored `matchId`.
          */
         post: operations["postApiResearchHeadToHeadSubmit"];
         delete?: never;
@@ -537,14 +537,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wins, losses and draws in refereed matches between every pair of models that met (row model's perspective) */
+        /** Wins, losses and draws in the matches that count between every pair of models that met (row model's perspective) */
         get: operations["getApiResearchHeadToHeadMatrix"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: Wins, losses and draws in refereed matches between every pair of models that met (row model's perspective)
+         * Headers of GET: Wins, losses and draws in the matches that count between every pair of models that met (row model's perspective)
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchHeadToHeadMatrix"];
@@ -559,8 +559,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals
-         * @description Maximum-likelihood Bradley–Terry over every game result of the refereed matches (a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model is rated once it has met at least 3 distinct opponents that are rated themselves (models are set aside one at a time while any has fewer): the others are listed with `provisional: true` and `rating: null`, and their matches count for no one's rating, so a few names that only ever play each other cannot place a model on the scale. A rated model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers depend on the set of refereed matches alone (not on their order, the instance, or earlier results). Never computed on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many it covers. After a new refereed match the next result is computed off the event loop (in cluster mode by one instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, no models and `pending` true; poll until `pending` is false (or `matches` counts yours).
+         * Bradley–Terry ratings of every model from the game-level results of the matches that count, with bootstrap 95 % intervals
+         * @description Maximum-likelihood Bradley–Terry over every game result of the matches that count (`counts`: provider-verified matches, and refereed ones whose two seats two buyers relayed; a draw is half a win for each side), on the Elo scale (400·log10 strength) with mean 1000; 95 % intervals from 1,000 seeded bootstrap resamples of matches. A model is rated once it has met at least 3 distinct opponents that are rated themselves (models are set aside one at a time while any has fewer): the others are listed with `provisional: true` and `rating: null`, and their matches count for no one's rating, so a few names that only ever play each other cannot place a model on the scale. A rated model outside the largest strongly connected group (for example one that never lost or never won) gets `rating: null`. The numbers depend on the set of matches that count alone (not on their order, the instance, or earlier results). Never computed on a request: the answer is the newest result at once, `asOf` the time its matches were read and `matches` how many it covers. After a new match that counts the next result is computed off the event loop (in cluster mode by one instance, the others reading its result) while `pending` is true. Before the first result: `asOf` null, `matches` 0, no models and `pending` true; poll until `pending` is false (or `matches` counts yours).
          */
         get: operations["getApiResearchHeadToHeadRatings"];
         put?: never;
@@ -568,7 +568,7 @@ export interface paths {
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: Bradley–Terry ratings of every model from the game-level results of refereed matches, with bootstrap 95 % intervals
+         * Headers of GET: Bradley–Terry ratings of every model from the game-level results of the matches that count, with bootstrap 95 % intervals
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchHeadToHeadRatings"];
@@ -668,9 +668,29 @@ export interface paths {
         put?: never;
         /**
          * Open a refereed head-to-head match between two models whose choices the client relays
-         * @description Both sides play the ten battery games on one seed the server draws; two-player games seat them against each other, one-player games are played by each on the same draws. Only refereed matches count in the matrix, the ratings and the leaderboard's head-to-head fields. A buyer may have 5 refereed runs and matches open at once and open 50 a day (REFEREE_OPEN_PER_BUYER, REFEREE_TABLES_PER_DAY): past either, 429 with Retry-After. A table not played for 15 minutes (REFEREE_IDLE_S) expires: 410. Decisions and state reads do not count against the research key's hourly window; a buyer may send 6,000 of them per 10 minutes (REFEREE_REQUESTS_PER_10_MIN).
+         * @description Both sides play the ten battery games on one seed the server draws; two-player games seat them against each other, one-player games are played by each on the same draws. A refereed match counts in the matrix, the ratings and the leaderboard's head-to-head fields only when two buyers relayed its seats (SPEC §6, "Who played"): open it with `seatB: "invite"`, give the answer's `invite` to another buyer, who takes seat B with it (POST …/{matchId}/join); each buyer then sees and decides its own seat only. Without it you relay both seats, and the completed match is stored with `relay: "one-buyer"`: listed by /head-to-head/results, never counted. A buyer may have 5 refereed runs and matches open at once and open 50 a day (REFEREE_OPEN_PER_BUYER, REFEREE_TABLES_PER_DAY): past either, 429 with Retry-After. A table not played for 15 minutes (REFEREE_IDLE_S) expires: 410. Decisions and state reads do not count against the research key's hourly window; a buyer may send 6,000 of them per 10 minutes (REFEREE_REQUESTS_PER_10_MIN).
          */
         post: operations["postApiResearchHeadToHeadMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/matches/{matchId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take seat B of a refereed match another buyer opened with `seatB: "invite"`, with its invite
+         * @description From then on you see and decide seat B only, and the opener seat A only; the completed match is stored with `relay: "two-buyers"` and counts publicly. A wrong invite is a 404 `match_not_found`, as an unknown id; the opener's own research key is a 409 `own_match`, and once another buyer holds the seat a 409 `seat_taken`. Joining again with the key that took the seat answers as the first join did (safe to retry). The match counts against your open tables too (429 past them); it does not count against your tables a day.
+         */
+        post: operations["postApiResearchHeadToHeadMatchesMatchIdJoin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -684,14 +704,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a refereed match stands: the decisions due, or its outcome */
+        /** Where a refereed match stands: the decisions due from your seats, or its outcome */
         get: operations["getApiResearchHeadToHeadMatchesMatchId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: Where a refereed match stands: the decisions due, or its outcome
+         * Headers of GET: Where a refereed match stands: the decisions due from your seats, or its outcome
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiResearchHeadToHeadMatchesMatchId"];
@@ -708,13 +728,194 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Relay one seat's decision; the decisions still due, or the outcome after the last
-         * @description An illegal choice, or a seat with no decision due, is a 400 `illegal_choice`; nothing is recorded.
+         * Relay one seat's decision; the decisions still due from your seats, or the outcome after the last
+         * @description An illegal choice, or a seat with no decision due, is a 400 `illegal_choice`; a seat another buyer relays (or, for the opener of a match with an invite, seat B) is a 403 `seat_not_yours`. Nothing is recorded.
          */
         post: operations["postApiResearchHeadToHeadMatchesMatchIdDecisions"];
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The model providers this service calls for server-run evaluations, with the models each allows */
+        get: operations["getApiResearchBenchmarkProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The model providers this service calls for server-run evaluations, with the models each allows
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchBenchmarkProviders"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Benchmark a model server-side: the service plays the battery, calling the model through a registered provider with your key
+         * @description The run is played through the referee's tables with the CLI agent's prompts, reply reading, re-asks and fallbacks, and stored `verification: "provider-verified"`, which ranks above every refereed and self-reported run. Follow it with GET …/{evaluationId}. A buyer may have 2 evaluations running at once and start 20 a day (EVALUATIONS_AT_ONCE, EVALUATIONS_PER_DAY): past either, 429 with Retry-After. Provider 429s and 5xx are retried with backoff (Retry-After honoured); a provider that fails past its retries fails the evaluation with the reason. More than 10 % fallback moves leave the run stored but unranked.
+         */
+        post: operations["postApiResearchBenchmarkEvaluations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A head-to-head match between two registered models, played by the service with a key per seat
+         * @description Stored `verification: "provider-verified"`: it always counts toward the matrix, the head-to-head records and the ratings. A buyer may have 2 evaluations running at once and start 20 a day (EVALUATIONS_AT_ONCE, EVALUATIONS_PER_DAY): past either, 429 with Retry-After. Provider 429s and 5xx are retried with backoff (Retry-After honoured); a provider that fails past its retries fails the evaluation with the reason. More than 10 % fallback moves leave the run stored but unranked.
+         */
+        post: operations["postApiResearchHeadToHeadEvaluations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/evaluations/{evaluationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a server-run run evaluation stands: state, decisions, calls and tokens spent, and the result once complete */
+        get: operations["getApiResearchBenchmarkEvaluationsEvaluationId"];
+        put?: never;
+        post?: never;
+        /** Cancel a server-run run evaluation: it calls the model no more and stores nothing */
+        delete: operations["deleteApiResearchBenchmarkEvaluationsEvaluationId"];
+        options?: never;
+        /**
+         * Headers of GET: Where a server-run run evaluation stands: state, decisions, calls and tokens spent, and the result once complete
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchBenchmarkEvaluationsEvaluationId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/evaluations/{evaluationId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continue a paused run evaluation (its instance stopped) with the key again, on this instance, from its last decision */
+        post: operations["postApiResearchBenchmarkEvaluationsEvaluationIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/benchmark/evaluations/{evaluationId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence of a run evaluation: every provider call with its status, latency, request id, the model the reply named, usage and the raw reply */
+        get: operations["getApiResearchBenchmarkEvaluationsEvaluationIdTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The evidence of a run evaluation: every provider call with its status, latency, request id, the model the reply named, usage and the raw reply
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchBenchmarkEvaluationsEvaluationIdTranscript"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/evaluations/{evaluationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a server-run match evaluation stands: state, decisions, calls and tokens spent, and the result once complete */
+        get: operations["getApiResearchHeadToHeadEvaluationsEvaluationId"];
+        put?: never;
+        post?: never;
+        /** Cancel a server-run match evaluation: it calls the model no more and stores nothing */
+        delete: operations["deleteApiResearchHeadToHeadEvaluationsEvaluationId"];
+        options?: never;
+        /**
+         * Headers of GET: Where a server-run match evaluation stands: state, decisions, calls and tokens spent, and the result once complete
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchHeadToHeadEvaluationsEvaluationId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/evaluations/{evaluationId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continue a paused match evaluation (its instance stopped) with the key again, on this instance, from its last decision */
+        post: operations["postApiResearchHeadToHeadEvaluationsEvaluationIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/head-to-head/evaluations/{evaluationId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence of a match evaluation: every provider call with its status, latency, request id, the model the reply named, usage and the raw reply */
+        get: operations["getApiResearchHeadToHeadEvaluationsEvaluationIdTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The evidence of a match evaluation: every provider call with its status, latency, request id, the model the reply named, usage and the raw reply
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiResearchHeadToHeadEvaluationsEvaluationIdTranscript"];
         patch?: never;
         trace?: never;
     };
@@ -4445,10 +4646,10 @@ export interface operations {
                             server: unknown;
                         }[];
                         /**
-                         * @description `refereed`: played through the server, which drew the seed and applied every decision; `self-reported`: played by the client, replayed and re-scored on submit.
+                         * @description Strongest first. `provider-verified`: played by the server itself, calling the model through a provider the operator registered (POST /api/research/benchmark/evaluations), so the run names the model that played; `refereed`: played through the server, which drew the seed and applied every decision a client relayed; `self-reported`: played by the client, replayed and re-scored on submit.
                          * @enum {unknown}
                          */
-                        verification: "refereed" | "self-reported";
+                        verification: "provider-verified" | "refereed" | "self-reported";
                         /** @description Decisions where the fallback move was played (those marked `fallback`; for a self-reported run its own count when larger). */
                         invalidReplies: number;
                         /** @description False: stored, but never on the leaderboard. */
@@ -4593,10 +4794,10 @@ export interface operations {
                             /** @description The top run's overall (the mean of its six dimensions); `dimensionsCi95.overall` is its interval. */
                             overall: number;
                             /**
-                             * @description The top run's: every refereed entry ranks above every self-reported one.
+                             * @description The top run's: every provider-verified entry ranks above every refereed one, and every refereed one above every self-reported one.
                              * @enum {unknown}
                              */
-                            verification: "refereed" | "self-reported";
+                            verification: "provider-verified" | "refereed" | "self-reported";
                             /** @description The top run's fallback moves. */
                             invalidReplies: number;
                             /** @description How many times the top run played each game (1 for reports from before episodes). */
@@ -5046,10 +5247,10 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /**
-                         * @description `refereed`: played through the server, which drew the seed and applied every decision; `self-reported`: played by the client, replayed and re-scored on submit.
+                         * @description Strongest first. `provider-verified`: played by the server itself, calling the model through a provider the operator registered (POST /api/research/benchmark/evaluations), so the run names the model that played; `refereed`: played through the server, which drew the seed and applied every decision a client relayed; `self-reported`: played by the client, replayed and re-scored on submit.
                          * @enum {unknown}
                          */
-                        verification: "refereed" | "self-reported";
+                        verification: "provider-verified" | "refereed" | "self-reported";
                         /** @description False when more than 10 % of the decisions were fallback moves: stored, never on the leaderboard. */
                         ranked: boolean;
                     };
@@ -5283,10 +5484,10 @@ export interface operations {
                     "application/json": {
                         matchId: string;
                         /**
-                         * @description `refereed`: played through the server; `replayed`: played by the client, replayed from its seed and transcripts on submit; `unverified`: no transcript, stored as sent. Only refereed matches count in the matrix, head-to-head records and ratings.
+                         * @description `provider-verified`: played by the server, which called both models itself; `refereed`: played through the server, the seats relayed by buyers (see `relay`); `replayed`: played by the client, replayed from its seed and transcripts on submit; `unverified`: no transcript, stored as sent. Only provider-verified matches and refereed ones relayed by two buyers count in the matrix, head-to-head records and ratings.
                          * @enum {unknown}
                          */
-                        verification: "refereed" | "replayed" | "unverified";
+                        verification: "provider-verified" | "refereed" | "replayed" | "unverified";
                         verified: boolean;
                         rescored: boolean;
                         /** @description Where the submitted numbers differed from the server's replay (empty when `rescored` is false). */
@@ -5415,7 +5616,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j] in refereed matches; null on the diagonal and where two never met in one. */
+            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j] in provider-verified matches and refereed ones relayed by two buyers; null on the diagonal and where two never met in one. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5498,7 +5699,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j] in refereed matches; null on the diagonal and where two never met in one. */
+            /** @description `{synthetic, models, matrix}`: `matrix[i][j]` is models[i]'s record against models[j] in provider-verified matches and refereed ones relayed by two buyers; null on the diagonal and where two never met in one. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5551,7 +5752,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{method, asOf, matches, pending, models}`, models best first, the provisional ones last. */
+            /** @description `{method, counts, asOf, matches, pending, models}`, models best first, the provisional ones last. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5561,14 +5762,16 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         method: "bradley-terry";
+                        /** @description Which matches the ratings count: provider-verified ones, and refereed ones relayed by two buyers (`relay: "two-buyers"`). */
+                        counts: ("provider-verified" | "refereed (two buyers)")[];
                         /**
                          * Format: date-time
                          * @description When the matches of this result were read (ISO 8601 UTC); null before the first result.
                          */
                         asOf: string | null;
-                        /** @description The refereed matches this result covers. */
+                        /** @description The matches that count this result covers. */
                         matches: number;
-                        /** @description True while refereed matches exist that this result does not cover: a newer result is being computed. */
+                        /** @description True while matches that count exist that this result does not cover: a newer result is being computed. */
                         pending: boolean;
                         models: {
                             model: string;
@@ -5577,7 +5780,7 @@ export interface operations {
                             games: number;
                             /** @description Fewer than 3 rated opponents: listed, not rated. */
                             provisional: boolean;
-                            /** @description Distinct opponents in refereed matches. */
+                            /** @description Distinct opponents in the matches that count. */
                             opponents: number;
                         }[];
                     };
@@ -5648,7 +5851,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{method, asOf, matches, pending, models}`, models best first, the provisional ones last. */
+            /** @description `{method, counts, asOf, matches, pending, models}`, models best first, the provisional ones last. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5770,10 +5973,15 @@ export interface operations {
                                 }[];
                             }[];
                             /**
-                             * @description `refereed`: played through the server; `replayed`: played by the client, replayed from its seed and transcripts on submit; `unverified`: no transcript, stored as sent. Only refereed matches count in the matrix, head-to-head records and ratings.
+                             * @description `provider-verified`: played by the server, which called both models itself; `refereed`: played through the server, the seats relayed by buyers (see `relay`); `replayed`: played by the client, replayed from its seed and transcripts on submit; `unverified`: no transcript, stored as sent. Only provider-verified matches and refereed ones relayed by two buyers count in the matrix, head-to-head records and ratings.
                              * @enum {unknown}
                              */
-                            verification: "refereed" | "replayed" | "unverified";
+                            verification: "provider-verified" | "refereed" | "replayed" | "unverified";
+                            /**
+                             * @description Refereed matches: `two-buyers` when another buyer took seat B (opened with `seatB: "invite"`), `one-buyer` when the opener relayed both seats, and could throw one; only `two-buyers` counts publicly. Absent on refereed matches stored before seats could be split (one buyer relayed both) and on other verifications.
+                             * @enum {unknown}
+                             */
+                            relay?: "one-buyer" | "two-buyers";
                             /** @description `verification` is not `unverified`: the record holds the server's results. */
                             verified?: boolean;
                             /** @description True when the submitted results differed from the replay (replayed records). */
@@ -6550,11 +6758,17 @@ export interface operations {
                 "application/json": {
                     playerA: string;
                     playerB: string;
+                    /**
+                     * @description `invite`: another buyer relays seat B (the answer carries the invite); `opener`: you relay both seats, and the match does not count publicly.
+                     * @default opener
+                     * @enum {unknown}
+                     */
+                    seatB?: "opener" | "invite";
                 };
             };
         };
         responses: {
-            /** @description Open, with the decisions due. */
+            /** @description Open, with the decisions due from your seats (and the invite, when seat B is left to another buyer). */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6565,7 +6779,7 @@ export interface operations {
                         matchId: string;
                         /** @constant */
                         state: "open";
-                        /** @description The decisions due now (in simultaneous games both seats). */
+                        /** @description The decisions due now from the seats you relay (in simultaneous games both seats, when you relay both). */
                         steps: {
                             /**
                              * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
@@ -6595,6 +6809,8 @@ export interface operations {
                             /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
                             choices: string[];
                         }[];
+                        /** @description Only when opened with `seatB: "invite"`, and only in this answer (the server keeps its hash): the token with which another buyer takes seat B (POST …/matches/{matchId}/join). */
+                        invite?: string;
                     };
                 };
             };
@@ -6693,6 +6909,210 @@ export interface operations {
             };
         };
     };
+    postApiResearchHeadToHeadMatchesMatchIdJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `invite` of the opening's answer. */
+                    invite: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Seat B is yours: the decisions due from it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @constant */
+                        state: "open";
+                        /** @description The decisions due now from the seats you relay (in simultaneous games both seats, when you relay both). */
+                        steps: {
+                            /**
+                             * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
+                             * @enum {unknown}
+                             */
+                            seat: "A" | "B";
+                            /** @description The seat's decision number at this table, 0-based: send it back with the decision, so a retry is applied once. */
+                            step: number;
+                            /** @description The battery game in play (SPEC §5 order). */
+                            game: string;
+                            /** @description Which play of the game this is, 0-based: a run plays each game `episodes` times, each on its own seed (a match: once). */
+                            episode: number;
+                            /** @description How many times the table plays each game. */
+                            episodes: number;
+                            /** @description The round this decision is for. */
+                            round: number;
+                            /** @description The game's rounds. */
+                            rounds: number;
+                            /** @description The game's rules, as told before its first decision. */
+                            rules: string;
+                            /** @description What the agent is told now, in words. */
+                            prompt: string;
+                            /** @description The same situation, structured (what bots decide from). */
+                            view: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The legal choices now; a numeric range is written `word:lo-hi` (any integer in it is legal). The first is the fallback move (a range: its lowest number). */
+                            choices: string[];
+                        }[];
+                    } | {
+                        matchId: string;
+                        /** @constant */
+                        state: "complete";
+                        seed: number;
+                        winsA: number;
+                        winsB: number;
+                        draws: number;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `match_not_found`: No open or completed match of yours has that matchId. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_not_found";
+                    };
+                };
+            };
+            /** @description `own_match`: The buyer who opened the match cannot take its seat B: send the invite to another buyer, whose research key joins. `seat_taken`: Another buyer has taken seat B of this match already. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "own_match" | "seat_taken";
+                    };
+                };
+            };
+            /** @description `match_expired`: The match expired after being idle too long; open a new one. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "match_expired";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_busy`: The service is busy; try again shortly. `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "service_busy" | "not_ready";
+                    };
+                };
+            };
+        };
+    };
     getApiResearchHeadToHeadMatchesMatchId: {
         parameters: {
             query?: never;
@@ -6715,7 +7135,7 @@ export interface operations {
                         matchId: string;
                         /** @constant */
                         state: "open";
-                        /** @description The decisions due now (in simultaneous games both seats). */
+                        /** @description The decisions due now from the seats you relay (in simultaneous games both seats, when you relay both). */
                         steps: {
                             /**
                              * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
@@ -6968,7 +7388,7 @@ export interface operations {
                         matchId: string;
                         /** @constant */
                         state: "open";
-                        /** @description The decisions due now (in simultaneous games both seats). */
+                        /** @description The decisions due now from the seats you relay (in simultaneous games both seats, when you relay both). */
                         steps: {
                             /**
                              * @description Whose decision it is: a run has seat A only; in a match, A is playerA.
@@ -7032,6 +7452,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `seat_not_yours`: Another buyer relays that seat of the match: post decisions only for the seat you relay. Nothing was recorded. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "seat_not_yours";
                     };
                 };
             };
@@ -7140,6 +7573,2649 @@ export interface operations {
                         error?: "service_busy" | "not_ready";
                     };
                 };
+            };
+        };
+    };
+    getApiResearchBenchmarkProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registered by the operator (PROVIDER_REGISTRY); only these are ever called. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        providers: {
+                            name: string;
+                            /** @enum {unknown} */
+                            style: "openai-chat" | "anthropic-messages";
+                            models: string[] | null;
+                            modelPattern: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchBenchmarkProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registered by the operator (PROVIDER_REGISTRY); only these are ever called. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiResearchBenchmarkEvaluations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A registered provider (GET /api/research/benchmark/providers). */
+                    provider: string;
+                    /** @description A model the provider allows here; the stored record names it. */
+                    model: string;
+                    /** @description How the model is asked (the CLI agent's options). */
+                    options?: {
+                        /** @description Default 0; null leaves it out of requests (models that take only their own). */
+                        temperature?: number | null;
+                        /** @description Per reply; default 200. */
+                        maxTokens?: number;
+                        /**
+                         * @description `openai-chat` providers: the request field for maxTokens; default the registry's.
+                         * @enum {unknown}
+                         */
+                        maxTokensParam?: "max_tokens" | "max_completion_tokens";
+                        /**
+                         * @description Offer the `choose` function: always, never, or until the provider refuses it (default).
+                         * @enum {unknown}
+                         */
+                        tools?: true | false | "auto";
+                    };
+                    /** @description The provider API key this evaluation calls the model with. It is held in the memory of the instance running the evaluation and dropped when it ends; it is never stored, logged or answered. If that instance stops, the evaluation pauses until it is resumed with the key again. */
+                    credentials: {
+                        apiKey: string;
+                    };
+                    /**
+                     * @description Plays of each game.
+                     * @default 3
+                     */
+                    episodes?: number;
+                    /** @description Spend caps for this evaluation, at most the operator's (EVALUATION_MAX_CALLS, EVALUATION_MAX_TOKENS): past either it fails. */
+                    caps?: {
+                        calls?: number;
+                        tokens?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Queued: it runs in the background. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `unknown_provider`: No provider of that name is registered; GET /api/research/benchmark/providers lists them. `model_not_allowed`: The provider is registered, but the operator does not allow that model; details say which are. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "unknown_provider" | "model_not_allowed" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    postApiResearchHeadToHeadEvaluations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    playerA: {
+                        /** @description A registered provider (GET /api/research/benchmark/providers). */
+                        provider: string;
+                        /** @description A model the provider allows here; the stored record names it. */
+                        model: string;
+                        /** @description How the model is asked (the CLI agent's options). */
+                        options?: {
+                            /** @description Default 0; null leaves it out of requests (models that take only their own). */
+                            temperature?: number | null;
+                            /** @description Per reply; default 200. */
+                            maxTokens?: number;
+                            /**
+                             * @description `openai-chat` providers: the request field for maxTokens; default the registry's.
+                             * @enum {unknown}
+                             */
+                            maxTokensParam?: "max_tokens" | "max_completion_tokens";
+                            /**
+                             * @description Offer the `choose` function: always, never, or until the provider refuses it (default).
+                             * @enum {unknown}
+                             */
+                            tools?: true | false | "auto";
+                        };
+                        /** @description The provider API key this evaluation calls the model with. It is held in the memory of the instance running the evaluation and dropped when it ends; it is never stored, logged or answered. If that instance stops, the evaluation pauses until it is resumed with the key again. */
+                        credentials: {
+                            apiKey: string;
+                        };
+                    };
+                    playerB: {
+                        /** @description A registered provider (GET /api/research/benchmark/providers). */
+                        provider: string;
+                        /** @description A model the provider allows here; the stored record names it. */
+                        model: string;
+                        /** @description How the model is asked (the CLI agent's options). */
+                        options?: {
+                            /** @description Default 0; null leaves it out of requests (models that take only their own). */
+                            temperature?: number | null;
+                            /** @description Per reply; default 200. */
+                            maxTokens?: number;
+                            /**
+                             * @description `openai-chat` providers: the request field for maxTokens; default the registry's.
+                             * @enum {unknown}
+                             */
+                            maxTokensParam?: "max_tokens" | "max_completion_tokens";
+                            /**
+                             * @description Offer the `choose` function: always, never, or until the provider refuses it (default).
+                             * @enum {unknown}
+                             */
+                            tools?: true | false | "auto";
+                        };
+                        /** @description The provider API key this evaluation calls the model with. It is held in the memory of the instance running the evaluation and dropped when it ends; it is never stored, logged or answered. If that instance stops, the evaluation pauses until it is resumed with the key again. */
+                        credentials: {
+                            apiKey: string;
+                        };
+                    };
+                    /** @description Spend caps for this evaluation, at most the operator's (EVALUATION_MAX_CALLS, EVALUATION_MAX_TOKENS): past either it fails. */
+                    caps?: {
+                        calls?: number;
+                        tokens?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Queued: it runs in the background. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `unknown_provider`: No provider of that name is registered; GET /api/research/benchmark/providers lists them. `model_not_allowed`: The provider is registered, but the operator does not allow that model; details say which are. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "unknown_provider" | "model_not_allowed" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    getApiResearchBenchmarkEvaluationsEvaluationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any instance answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiResearchBenchmarkEvaluationsEvaluationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `evaluation_finished`: The evaluation is complete, failed or cancelled: it changes no more. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_finished";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchBenchmarkEvaluationsEvaluationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any instance answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiResearchBenchmarkEvaluationsEvaluationIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The provider API key this evaluation calls the model with. It is held in the memory of the instance running the evaluation and dropped when it ends; it is never stored, logged or answered. If that instance stops, the evaluation pauses until it is resumed with the key again. */
+                    credentials: {
+                        apiKey: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Queued again. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `evaluation_finished`: The evaluation is complete, failed or cancelled: it changes no more. `evaluation_running`: The evaluation is running on an instance that holds its key; only a paused one is resumed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_finished" | "evaluation_running";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    getApiResearchBenchmarkEvaluationsEvaluationIdTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In call order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluation: {
+                            evaluationId: string;
+                            /** @enum {unknown} */
+                            kind: "run" | "match";
+                            /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                            runId: string | null;
+                            /** @description Match evaluations: the id the completed match is stored under; else null. */
+                            matchId: string | null;
+                            /**
+                             * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                             * @enum {unknown}
+                             */
+                            state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                            /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                            reason: string | null;
+                            seats: {
+                                A: {
+                                    provider: string;
+                                    model: string;
+                                    /** @enum {unknown} */
+                                    style: "openai-chat" | "anthropic-messages";
+                                    options: {
+                                        temperature: number | null;
+                                        maxTokens: number;
+                                        /** @enum {unknown} */
+                                        maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                        /** @enum {unknown} */
+                                        tools: true | false | "auto";
+                                    };
+                                };
+                                /** @description Match evaluations: seat B's model; else null. */
+                                B: {
+                                    provider: string;
+                                    model: string;
+                                    /** @enum {unknown} */
+                                    style: "openai-chat" | "anthropic-messages";
+                                    options: {
+                                        temperature: number | null;
+                                        maxTokens: number;
+                                        /** @enum {unknown} */
+                                        maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                        /** @enum {unknown} */
+                                        tools: true | false | "auto";
+                                    };
+                                } | null;
+                            };
+                            /**
+                             * @description What the stored record will say: the service called the model itself.
+                             * @constant
+                             */
+                            verification: "provider-verified";
+                            decisions: {
+                                done: number;
+                                /** @description When every game runs its full rounds (some may end sooner). */
+                                atMost: number;
+                            };
+                            spent: {
+                                /** @description HTTP requests to the provider, retries included. */
+                                calls: number;
+                                retries: number;
+                                /** @description Prompt and completion tokens the provider reported. */
+                                tokens: number;
+                                /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                                fallbacks: number;
+                            };
+                            caps: {
+                                calls: number;
+                                tokens: number;
+                            };
+                            /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                            providerModels: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                            result: {
+                                overall: number;
+                                seed: number;
+                                ranked: boolean;
+                                invalidReplies: number;
+                            } | {
+                                seed: number;
+                                winsA: number;
+                                winsB: number;
+                                draws: number;
+                            } | null;
+                        };
+                        calls: {
+                            /** @enum {unknown} */
+                            seat: "A" | "B";
+                            step: number;
+                            /** Format: date-time */
+                            at: string;
+                            attempt: number;
+                            status: number | null;
+                            latencyMs: number;
+                            /** @description The provider's request id (x-request-id / request-id header, else the reply's id). */
+                            requestId: string | null;
+                            /** @description The `model` field of the provider's reply. */
+                            providerModel: string | null;
+                            usage: {
+                                promptTokens: number;
+                                completionTokens: number;
+                                totalTokens: number;
+                            } | null;
+                            /** @description The raw reply, at most 16,384 characters. */
+                            body: string;
+                            /** @description Why this attempt failed, else null. */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchBenchmarkEvaluationsEvaluationIdTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In call order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiResearchHeadToHeadEvaluationsEvaluationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any instance answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiResearchHeadToHeadEvaluationsEvaluationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `evaluation_finished`: The evaluation is complete, failed or cancelled: it changes no more. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_finished";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchHeadToHeadEvaluationsEvaluationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any instance answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiResearchHeadToHeadEvaluationsEvaluationIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The provider API key this evaluation calls the model with. It is held in the memory of the instance running the evaluation and dropped when it ends; it is never stored, logged or answered. If that instance stops, the evaluation pauses until it is resumed with the key again. */
+                    credentialsA: {
+                        apiKey: string;
+                    };
+                    /** @description The provider API key this evaluation calls the model with. It is held in the memory of the instance running the evaluation and dropped when it ends; it is never stored, logged or answered. If that instance stops, the evaluation pauses until it is resumed with the key again. */
+                    credentialsB: {
+                        apiKey: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Queued again. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        /** @enum {unknown} */
+                        kind: "run" | "match";
+                        /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                        runId: string | null;
+                        /** @description Match evaluations: the id the completed match is stored under; else null. */
+                        matchId: string | null;
+                        /**
+                         * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                        /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                        reason: string | null;
+                        seats: {
+                            A: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            };
+                            /** @description Match evaluations: seat B's model; else null. */
+                            B: {
+                                provider: string;
+                                model: string;
+                                /** @enum {unknown} */
+                                style: "openai-chat" | "anthropic-messages";
+                                options: {
+                                    temperature: number | null;
+                                    maxTokens: number;
+                                    /** @enum {unknown} */
+                                    maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                    /** @enum {unknown} */
+                                    tools: true | false | "auto";
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description What the stored record will say: the service called the model itself.
+                         * @constant
+                         */
+                        verification: "provider-verified";
+                        decisions: {
+                            done: number;
+                            /** @description When every game runs its full rounds (some may end sooner). */
+                            atMost: number;
+                        };
+                        spent: {
+                            /** @description HTTP requests to the provider, retries included. */
+                            calls: number;
+                            retries: number;
+                            /** @description Prompt and completion tokens the provider reported. */
+                            tokens: number;
+                            /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                            fallbacks: number;
+                        };
+                        caps: {
+                            calls: number;
+                            tokens: number;
+                        };
+                        /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                        providerModels: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                        result: {
+                            overall: number;
+                            seed: number;
+                            ranked: boolean;
+                            invalidReplies: number;
+                        } | {
+                            seed: number;
+                            winsA: number;
+                            winsB: number;
+                            draws: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_json`: The request body is not valid JSON. `invalid_body`: The request body does not have the expected shape. `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "invalid_body" | "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `evaluation_finished`: The evaluation is complete, failed or cancelled: it changes no more. `evaluation_running`: The evaluation is running on an instance that holds its key; only a paused one is resumed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_finished" | "evaluation_running";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than the service accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the body with Content-Type: application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    getApiResearchHeadToHeadEvaluationsEvaluationIdTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In call order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluation: {
+                            evaluationId: string;
+                            /** @enum {unknown} */
+                            kind: "run" | "match";
+                            /** @description Run evaluations: the id the completed run is stored under (GET /api/research/benchmark/{runId}); else null. */
+                            runId: string | null;
+                            /** @description Match evaluations: the id the completed match is stored under; else null. */
+                            matchId: string | null;
+                            /**
+                             * @description `queued`, `running`, `paused` (its instance stopped: resume it with the key), `complete` (`result` holds the outcome), `failed` (`reason` says why: the provider failed past its retries, or a spend cap was passed), `cancelled`.
+                             * @enum {unknown}
+                             */
+                            state: "queued" | "running" | "paused" | "complete" | "failed" | "cancelled";
+                            /** @description `paused`: `needs_credentials`; `failed`: why, in words. */
+                            reason: string | null;
+                            seats: {
+                                A: {
+                                    provider: string;
+                                    model: string;
+                                    /** @enum {unknown} */
+                                    style: "openai-chat" | "anthropic-messages";
+                                    options: {
+                                        temperature: number | null;
+                                        maxTokens: number;
+                                        /** @enum {unknown} */
+                                        maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                        /** @enum {unknown} */
+                                        tools: true | false | "auto";
+                                    };
+                                };
+                                /** @description Match evaluations: seat B's model; else null. */
+                                B: {
+                                    provider: string;
+                                    model: string;
+                                    /** @enum {unknown} */
+                                    style: "openai-chat" | "anthropic-messages";
+                                    options: {
+                                        temperature: number | null;
+                                        maxTokens: number;
+                                        /** @enum {unknown} */
+                                        maxTokensParam: "max_tokens" | "max_completion_tokens";
+                                        /** @enum {unknown} */
+                                        tools: true | false | "auto";
+                                    };
+                                } | null;
+                            };
+                            /**
+                             * @description What the stored record will say: the service called the model itself.
+                             * @constant
+                             */
+                            verification: "provider-verified";
+                            decisions: {
+                                done: number;
+                                /** @description When every game runs its full rounds (some may end sooner). */
+                                atMost: number;
+                            };
+                            spent: {
+                                /** @description HTTP requests to the provider, retries included. */
+                                calls: number;
+                                retries: number;
+                                /** @description Prompt and completion tokens the provider reported. */
+                                tokens: number;
+                                /** @description Decisions where no valid reply came after the re-ask: the fallback move was played. */
+                                fallbacks: number;
+                            };
+                            caps: {
+                                calls: number;
+                                tokens: number;
+                            };
+                            /** @description The `model` fields the provider's replies named, in order of first appearance. */
+                            providerModels: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description Once complete: the outcome, as a refereed run or match answers it; null before. */
+                            result: {
+                                overall: number;
+                                seed: number;
+                                ranked: boolean;
+                                invalidReplies: number;
+                            } | {
+                                seed: number;
+                                winsA: number;
+                                winsB: number;
+                                draws: number;
+                            } | null;
+                        };
+                        calls: {
+                            /** @enum {unknown} */
+                            seat: "A" | "B";
+                            step: number;
+                            /** Format: date-time */
+                            at: string;
+                            attempt: number;
+                            status: number | null;
+                            latencyMs: number;
+                            /** @description The provider's request id (x-request-id / request-id header, else the reply's id). */
+                            requestId: string | null;
+                            /** @description The `model` field of the provider's reply. */
+                            providerModel: string | null;
+                            usage: {
+                                promptTokens: number;
+                                completionTokens: number;
+                                totalTokens: number;
+                            } | null;
+                            /** @description The raw reply, at most 16,384 characters. */
+                            body: string;
+                            /** @description Why this attempt failed, else null. */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "missing_research_key" | "invalid_research_key";
+                    };
+                };
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "evaluation_not_found";
+                    };
+                };
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiResearchHeadToHeadEvaluationsEvaluationIdTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evaluationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In call order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `missing_research_key`: Send your research key in the x-research-key header. `invalid_research_key`: The research key is malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `evaluation_not_found`: No evaluation of yours has that id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limit_exceeded`: Request limit of the window exceeded; wait for the reset. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -30,6 +30,10 @@ type Verification = LeaderboardEntry['verification'];
 
 /** The badge's words and its tooltip; the sentence above the table says the same for those who cannot hover. */
 const VERIFICATION: Record<Verification, { label: string; title: string }> = {
+  'provider-verified': {
+    label: 'Provider-verified',
+    title: 'Provider-verified: this server played the run itself, calling the model through a registered provider.',
+  },
   refereed: {
     label: 'Refereed',
     title: 'Refereed: played through this server, which drew the seed and applied every decision.',
@@ -40,8 +44,8 @@ const VERIFICATION: Record<Verification, { label: string; title: string }> = {
   },
 };
 
-/** Refereed first, as the server ranks them. */
-const TIER: Record<Verification, number> = { refereed: 0, 'self-reported': 1 };
+/** Strongest tier first, as the server ranks them. */
+const TIER: Record<Verification, number> = { 'provider-verified': 0, refereed: 1, 'self-reported': 2 };
 
 function VerificationBadge({ verification }: { verification: Verification }) {
   const { label, title } = VERIFICATION[verification];
@@ -232,9 +236,11 @@ export function LeaderboardTable({ entries, references = [] }: { entries: Leader
     <>
       {entries.length === 0 && <p class="muted">No benchmark runs have been submitted yet.</p>}
       <p id="leaderboard-trust">
-        <strong>Refereed</strong> runs were played through this server, which drew the seed and applied every decision;{' '}
-        <strong>self-reported</strong> runs were played by their submitter, then replayed and re-scored by the server. By rank,
-        every refereed model comes before every self-reported one. <em>Invalid replies</em> counts the decisions where the
+        <strong>Provider-verified</strong> runs were played by this server itself, calling the model through a provider the
+        operator registered, so the row names the model that played; <strong>refereed</strong> runs were played through this
+        server, which drew the seed and applied every decision a client relayed; <strong>self-reported</strong> runs were
+        played by their submitter, then replayed and re-scored by the server. By rank, every provider-verified model comes
+        before every refereed one, and every refereed one before every self-reported one. <em>Invalid replies</em> counts the decisions where the
         model gave no valid answer and a fallback move was played.
       </p>
       <p id="leaderboard-intervals">

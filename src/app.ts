@@ -127,6 +127,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     researchInFlight: { perKey: config.researchInFlightPerKey, perAddress: config.researchInFlightPerAddress },
   });
 
+  // The referee's day of tables outlives an embedded restart (its 10-minute request window need not).
+  const referee = await openReferee(config, stores.redis, research, metrics.countDecisions(stores.lastingLimiter), clock);
+  referee.startSweeping(config.refereeSweepS * 1000, (error) => log.error('recording abandoned runs failed', { error }));
   const providers = ProviderRegistry.load(config.providerRegistry);
   const evaluations = new Evaluations({
     store: research.evaluations,
@@ -161,10 +164,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       trustedOrigins: config.corsOrigins,
     }),
     ...agentDocs.routes(),
-    // The referee's day of tables outlives an embedded restart (its 10-minute request window need not).
     ...researchRoutes({
       ...research,
-      referee: await openReferee(config, stores.redis, research, metrics.countDecisions(stores.lastingLimiter), clock),
+      referee,
       evaluations,
       providers,
       clock,
@@ -241,6 +243,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         await Promise.all(servers.map((s) => s.close()));
         if (adminToken) await Promise.all([adminFile(config), adminTokenFile(config)].map((file) => rm(file, { force: true })));
         // Before the stores close: each running evaluation records that it is paused (its key goes with this process).
+        referee.stopSweeping();
         await evaluations.close();
         await research.close();
         await Promise.all([stores.close(), pool.close()]);
@@ -249,6 +252,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     };
   } catch (error) {
     await Promise.all(servers.map((s) => s.close(0)));
+    referee.stopSweeping();
+    await evaluations.close();
     await research.close();
     await Promise.all([stores.close(), pool.close()]);
     ownAudit?.close();

@@ -59,6 +59,8 @@ export interface Config {
   refereeRequestsPer10Min: number;
   /** Seconds an open refereed run or match may sit without a decision before it expires. */
   refereeIdleS: number;
+  /** Seconds between sweeps that record expired refereed runs as abandoned. */
+  refereeSweepS: number;
   /** The operator's model providers for server-run evaluations (a JSON file); null: the default registry. */
   providerRegistry: string | null;
   /** Server-run evaluations one buyer may have running at once, and start per 24 hours. */
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     refereeTablesPerDay: integer(env, 'REFEREE_TABLES_PER_DAY', 50, 1, 1_000_000),
     refereeIdleS: integer(env, 'REFEREE_IDLE_S', 900, 10, 86_400),
     refereeRequestsPer10Min: integer(env, 'REFEREE_REQUESTS_PER_10_MIN', 6_000, 1, 10_000_000),
+    refereeSweepS: integer(env, 'REFEREE_SWEEP_S', 60, 1, 86_400),
     providerRegistry: env.PROVIDER_REGISTRY ? path.resolve(env.PROVIDER_REGISTRY) : null,
     evaluationsAtOnce: integer(env, 'EVALUATIONS_AT_ONCE', 2, 1, 1_000),
     evaluationsPerDay: integer(env, 'EVALUATIONS_PER_DAY', 20, 1, 100_000),

@@ -1,5 +1,6 @@
 // Seeded randomness and small numeric helpers: every generator is derived from (seed, index, stream) alone, so any
 // item of a seeded run (a synthetic session, a battery game, a bootstrap resample) can be regenerated on its own.
+import { createHash } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -30,13 +31,35 @@ function generatorState(seed: number, index: number, stream: number): [number, n
   return [fmix32((high(seed) + 0x03707344) ^ s1 ^ tag), s0, fmix32((high(index) + 0x299f31d0) ^ s0) ^ tag, s1];
 }
 
+/**
+ * The generator state for `key`: the first 128 bits of SHA-256(key), so every bit of the key reaches every state word
+ * and keys differing anywhere give unrelated states. (An all-zero state, which xoroshiro cannot leave, has chance 2^-128.)
+ */
+function hashedState(key: string): [number, number, number, number] {
+  const digest = createHash('sha256').update(key).digest();
+  return [digest.readInt32BE(0), digest.readInt32BE(4), digest.readInt32BE(8), digest.readInt32BE(12)];
+}
+
+/** The first 53 bits of SHA-256(key): a seed (0…2^53−1) from a key, every bit of which it depends on. */
+export function hashedSeed(key: string): number {
+  const digest = createHash('sha256').update(key).digest();
+  return Number(digest.readBigUInt64BE() >> 11n);
+}
+
 export class SeededRandom {
-  readonly #source: RandomGenerator;
+  #source: RandomGenerator;
   #spare: number | undefined;
 
   /** The generator of item `index` of a seed, `stream` (generatorState). */
   constructor(seed: number, index: number, stream = 0) {
     this.#source = xoroshiro128plusFromState(generatorState(seed, index, stream));
+  }
+
+  /** The generator keyed by a string (hashedState): what battery streams of generator version 2 are. */
+  static keyed(key: string): SeededRandom {
+    const rng = new SeededRandom(0, 0);
+    rng.#source = xoroshiro128plusFromState(hashedState(key));
+    return rng;
   }
 
   int(min: number, max: number): number {

@@ -1,12 +1,29 @@
 // Piscina task for the statistics pool: the compliance baseline for segments whose columns arrive as transferred typed
-// arrays, or the head-to-head ratings' full-data fit and one range of their bootstrap resamples.
+// arrays, and the head-to-head ratings' steps: the opponent core of the matches, the full-data fit with one range of
+// bootstrap resamples, and the intervals from every range's resamples.
 import { computeBaseline, type SegmentColumns } from '../src/research/baseline.ts';
-import { bootstrapRatings, buildProblem, fitRatings, type NumberedMatches, type RatingsFit } from '../src/battery/ratings.ts';
+import {
+  bootstrapIntervals,
+  bootstrapRatings,
+  buildProblem,
+  fitRatings,
+  splitByCore,
+  type CoreSplit,
+  type MatchColumns,
+  type NumberedMatches,
+  type RatingsFit,
+} from '../src/battery/ratings.ts';
 
 export interface BaselineTask {
   kind: 'baseline';
   segments: SegmentColumns[];
   alpha: number;
+}
+
+export interface RatingsCoreTask {
+  kind: 'ratings-core';
+  columns: MatchColumns;
+  minOpponents: number;
 }
 
 export interface RatingsTask {
@@ -17,7 +34,14 @@ export interface RatingsTask {
   to: number;
 }
 
-export type StatsTask = BaselineTask | RatingsTask;
+export interface IntervalsTask {
+  kind: 'ratings-intervals';
+  /** every range's RatingsChunk.samples */
+  chunks: Float64Array[];
+  fit: RatingsFit;
+}
+
+export type StatsTask = BaselineTask | RatingsCoreTask | RatingsTask | IntervalsTask;
 
 export interface RatingsChunk {
   fit: RatingsFit;
@@ -25,11 +49,22 @@ export interface RatingsChunk {
   samples: Float64Array;
 }
 
-export default function runStats(task: StatsTask): ReturnType<typeof computeBaseline> | RatingsChunk {
-  if (task.kind === 'baseline') return computeBaseline(task.segments, task.alpha);
-  // every range fits the full data itself (the warm start): a few percent of a range's work, and no thread waits for
-  // another to hand it the fit
-  const problem = buildProblem(task.matches);
-  const fit = fitRatings(problem);
-  return { fit, samples: bootstrapRatings(problem, fit.logStrength, task.seed, task.from, task.to) };
+export default function runStats(
+  task: StatsTask,
+): ReturnType<typeof computeBaseline> | CoreSplit | RatingsChunk | ReturnType<typeof bootstrapIntervals> {
+  switch (task.kind) {
+    case 'baseline':
+      return computeBaseline(task.segments, task.alpha);
+    case 'ratings-core':
+      return splitByCore(task.columns, task.minOpponents);
+    case 'ratings-intervals':
+      return bootstrapIntervals(task.chunks, task.fit);
+    case 'ratings': {
+      // every range fits the full data itself (the warm start): a few percent of a range's work, and no thread waits
+      // for another to hand it the fit
+      const problem = buildProblem(task.matches);
+      const fit = fitRatings(problem);
+      return { fit, samples: bootstrapRatings(problem, fit.logStrength, task.seed, task.from, task.to) };
+    }
+  }
 }

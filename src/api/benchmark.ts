@@ -22,7 +22,7 @@ import {
   type StoredHeadToHead,
   type SubmittedMatch,
 } from '../research/benchmark.ts';
-import { buildLeaderboard, buildMatrix } from '../research/leaderboard.ts';
+import { ABANDONED_SHARE, buildLeaderboard, buildMatrix, RANK_BY, type RankBy } from '../research/leaderboard.ts';
 import { REFERENCE_AGENTS, REFERENCE_PROVIDER, ReferenceRowsCache, type ReferenceRow } from '../research/reference-agents.ts';
 import { MIN_OPPONENTS, type RatingsAnswer, type RatingsCache } from '../research/ratings-cache.ts';
 import { acceptMatch } from '../battery/match.ts';
@@ -166,6 +166,7 @@ const referenceRowSchema = allRequired({
 const leaderboardSchema = allRequired({
   scoringVersion: { type: 'string', const: SCORING_VERSION },
   synthetic: { type: 'boolean', description: 'True while all data is demo data.' },
+  rankBy: { enum: RANK_BY, description: 'The order of `entries` within each tier (the `rankBy` parameter).' },
   entries: {
     type: 'array',
     items: allRequired({
@@ -202,7 +203,20 @@ const leaderboardSchema = allRequired({
       dimensions: reportProperties.dimensions!,
       humanAlignment: number,
       ocean: reportProperties.ocean!,
-      runs: { ...integer, description: "The model's ranked runs of the top run's verification." },
+      runs: { ...integer, description: "The model's runs of the top run's verification: its ranked complete runs and the tables it abandoned." },
+      abandoned: {
+        ...integer,
+        description:
+          'Of `runs`, refereed tables the model\'s buyer opened and let expire: each is stored as a run with its remaining decisions played as the ' +
+          'fallback move, counts in `runsMeanOverall` and `runsCi95`, and is never the top run.',
+      },
+      abandonedOften: { type: 'boolean', description: `More than ${Math.round(ABANDONED_SHARE * 100)} % of \`runs\` were abandoned: the top run may be the pick of many tries.` },
+      tieGroup: {
+        ...integer,
+        description:
+          'Entries whose intervals overlap share a group (1, 2, … in board order): the top run\'s `dimensionsCi95.overall` by overall, `runsCi95` by ' +
+          'mean (else the top run\'s). A group starts at its first entry and takes every next entry of its tier whose interval overlaps that one\'s.',
+      },
       date: string,
       headToHead: allRequired({ wins: integer, losses: integer, draws: integer, winRate: nullableNumber }),
       bestAgainst: opponent,
@@ -247,12 +261,14 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
    * a 500-model matrix is about 3 MB of JSON and 5 % of that gzipped, so clients that accept gzip get it. The
    * leaderboard never waits for ratings: it carries the newest ones ready and is rebuilt when fresher ones arrive.
    */
-  let board: { version: number; ratings: Ratings | null; references: ReferenceRow[] | null; leaderboard: HeldAnswer; matrix: HeldAnswer } | null = null;
-  const leaderboard = (rated: Ratings | null, rows: ReferenceRow[] | null) =>
+  let board: { version: number; ratings: Ratings | null; references: ReferenceRow[] | null; leaderboard: Partial<Record<RankBy, HeldAnswer>>; matrix: HeldAnswer } | null =
+    null;
+  const leaderboard = (rated: Ratings | null, rows: ReferenceRow[] | null, rankBy: RankBy) =>
     holdJson({
       scoringVersion: SCORING_VERSION,
       synthetic: store.synthetic,
-      entries: buildLeaderboard(store.allRuns(), store.allMatches(), rated ?? undefined),
+      rankBy,
+      entries: buildLeaderboard(store.allRuns(), store.allMatches(), rated ?? undefined, rankBy),
       references: rows ?? [],
     });
   const currentBoard = () => {
@@ -263,15 +279,20 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         version: store.version,
         ratings: rated,
         references: rows,
-        leaderboard: leaderboard(rated, rows),
+        leaderboard: {},
         matrix: holdJson({ synthetic: store.synthetic, ...buildMatrix(store.allMatches()) }),
       };
     } else if (board.ratings !== rated || board.references !== rows) {
       board.ratings = rated;
       board.references = rows;
-      board.leaderboard = leaderboard(rated, rows);
+      board.leaderboard = {};
     }
     return board;
+  };
+  /** The board in the order asked for, built on its first read after a change. */
+  const boardBy = (rankBy: RankBy): HeldAnswer => {
+    const held = currentBoard();
+    return (held.leaderboard[rankBy] ??= leaderboard(held.ratings, held.references, rankBy));
   };
   /** Every match, newest first (then matchId), for the store version it was sorted at. */
   let sorted: { version: number; matches: StoredHeadToHead[] } | null = null;
@@ -347,14 +368,30 @@ export function benchmarkRoutes({ benchmarks: store, warehouse, ratings }: Bench
         '(`reference: true`), played by the server against its current human baseline for comparison: never ranked, never ' +
         'in `entries`, the matrix, the ratings or the runs (docs/scoring-v1.md, "Reference points").',
       auth: 'researchPublic',
-      responses: { 200: { description: '`{scoringVersion, synthetic, entries, references}`, entries best first.', schema: leaderboardSchema } },
-      errors: ['rate_limit_exceeded'],
+      query: {
+        schema: {
+          type: 'object',
+          properties: {
+            rankBy: {
+              enum: RANK_BY,
+              default: 'overall',
+              description:
+                '`overall` (the seed\'s default): each model\'s top run, by its overall. `mean`: the mean over all the model\'s runs of its tier, ' +
+                'abandoned tables included — the research-grade order, which neither running many times and listing the best nor abandoning ' +
+                'the runs that go badly can move. Tiers stay first either way.',
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+      responses: { 200: { description: '`{scoringVersion, synthetic, rankBy, entries, references}`, entries best first.', schema: leaderboardSchema } },
+      errors: ['rate_limit_exceeded', 'invalid_parameter'],
       reads: HELD_READS,
-      async handle({ req }) {
+      async handle({ req, query }) {
         // Only the first reads after start wait for the reference rows; later ones get the newest held while a changed
         // baseline's are computed (each row names its baseline).
         if (references.latest() === null) await references.current();
-        return serveHeld(req, currentBoard().leaderboard);
+        return serveHeld(req, boardBy(query.rankBy));
       },
     }),
 

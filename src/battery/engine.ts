@@ -1,9 +1,9 @@
 // The battery's game engine: a game is a generator that yields the decisions it needs (who decides, what they are
 // told, which choices are legal now) and receives the choices; one driver plays it for a run, a match or a replay.
-// Everything a game draws comes from generators seeded by (seed, game), so (seed, the decisions) → the same
-// transcript, byte for byte.
+// Everything a game draws comes from generators seeded by (seed, game) and the record's generator version, so
+// (seed, generator, the decisions) → the same transcript, byte for byte.
 import { BATTERY, matchesForms, describeForms, type BatteryGame, type ChoiceForm } from '../research/games.ts';
-import { SeededRandom } from '../seeded-random.ts';
+import { hashedSeed, SeededRandom } from '../seeded-random.ts';
 
 export type Seat = 'A' | 'B';
 /** `battery`: the agent holds seat A, the game's scripted counterpart seat B. `match`: two agents, one per seat. */
@@ -70,6 +70,22 @@ export interface GameDefinition {
 
 /** Seeded streams of one (seed, game): the game's draws, the counterpart's, and a random agent's; and episode seeds. */
 export const Stream = { Game: 101, Counterpart: 102, Agent: 103, Episode: 104 } as const;
+export type StreamId = (typeof Stream)[keyof typeof Stream];
+/** A stream's name: what generator version 2 hashes (version 1 mixes the number). */
+const STREAM_NAMES: Record<StreamId, string> = { 101: 'game', 102: 'counterpart', 103: 'agent', 104: 'episode' };
+
+/**
+ * How a record's streams are seeded (docs/scoring-v1.md, "Determinism"). 1: SeededRandom(seed, game index, stream
+ * number), whose first draw depends on the seed's low 32 bits alone and is the same in sibling streams (issue 40);
+ * kept so that records made on it replay as they were. 2: SHA-256 of all 53 bits of the seed, the game and the
+ * stream's name into the whole state. A record without a version is version 1.
+ */
+export type GeneratorVersion = 1 | 2;
+/** What new tables, runs and matches are played on. */
+export const GENERATOR_VERSION: GeneratorVersion = 2;
+export const GENERATOR_VERSIONS: readonly GeneratorVersion[] = [1, 2];
+/** A record's version: one that names none was made before versions, on version 1. */
+export const generatorOf = (record: { generator?: GeneratorVersion }): GeneratorVersion => record.generator ?? 1;
 
 /** How many times a run plays each game unless told otherwise, and at most. */
 export const DEFAULT_EPISODES = 3;
@@ -79,11 +95,27 @@ export const MAX_EPISODES = 10;
  * The seed episode `episode` of a run is played on: the run's own seed for the first (so a one-episode run is the
  * run as it was before episodes), then seeds derived from it, 0…2^53−1.
  */
-export const episodeSeed = (seed: number, episode: number): number =>
-  episode === 0 ? seed : new SeededRandom(seed, episode, Stream.Episode).int(0, Number.MAX_SAFE_INTEGER);
+export const episodeSeed = (seed: number, episode: number, generator: GeneratorVersion): number => {
+  if (episode === 0) return seed;
+  return generator === 1 ? new SeededRandom(seed, episode, Stream.Episode).int(0, Number.MAX_SAFE_INTEGER) : hashedSeed(`battery:v2:${seed}:episode:${episode}`);
+};
 
 export const gameIndex = (game: BatteryGame): number => BATTERY.indexOf(game);
-export const streamOf = (seed: number, game: BatteryGame, stream: number): SeededRandom => new SeededRandom(seed, gameIndex(game), stream);
+
+/** Stream `stream` of (seed, game) — `seed` the episode's, so the episode is in it — on generator `generator`. */
+export const streamOf = (seed: number, game: BatteryGame, stream: StreamId, generator: GeneratorVersion): SeededRandom =>
+  generator === 1 ? new SeededRandom(seed, gameIndex(game), stream) : SeededRandom.keyed(`battery:v2:${seed}:${game}:${STREAM_NAMES[stream]}`);
+
+/**
+ * A named agent's own draws in (seed, game): version 1 salts the agent stream's number with a hash of the name,
+ * version 2 hashes the name into the key, so two agents (and the game's streams) draw unrelated sequences.
+ */
+export function agentStreamOf(seed: number, game: BatteryGame, name: string, generator: GeneratorVersion): SeededRandom {
+  if (generator === 2) return SeededRandom.keyed(`battery:v2:${seed}:${game}:agent:${name}`);
+  let salt = 0;
+  for (const ch of name) salt = (Math.imul(salt, 31) + ch.charCodeAt(0)) | 0;
+  return new SeededRandom(seed, gameIndex(game), Stream.Agent ^ salt);
+}
 
 /** The first legal move: a game lists its cautious move first (docs/scoring-v1.md). */
 export function fallbackMove(legal: readonly ChoiceForm[]): string {
@@ -138,8 +170,8 @@ export class IllegalMove extends Error {
 }
 
 /** Plays one game to its end. Deciders must answer legal choices; a replayed illegal one throws IllegalMove. */
-export async function playGame(game: GameDefinition, seed: number, mode: Mode, deciders: Record<Seat, Decider>): Promise<PlayedGame> {
-  const play = game.play({ mode, rng: streamOf(seed, game.id, Stream.Game) });
+export async function playGame(game: GameDefinition, seed: number, mode: Mode, deciders: Record<Seat, Decider>, generator: GeneratorVersion): Promise<PlayedGame> {
+  const play = game.play({ mode, rng: streamOf(seed, game.id, Stream.Game, generator) });
   const decisions: Record<Seat, Decision[]> = { A: [], B: [] };
   const transcript: TranscriptLine[] = [];
   let next = play.next();
@@ -160,8 +192,8 @@ export async function playGame(game: GameDefinition, seed: number, mode: Mode, d
 }
 
 /** The scripted counterpart as a decider, with its own seeded draws. */
-export function scriptedCounterpart(game: GameDefinition, seed: number): Decider {
-  const rng = streamOf(seed, game.id, Stream.Counterpart);
+export function scriptedCounterpart(game: GameDefinition, seed: number, generator: GeneratorVersion): Decider {
+  const rng = streamOf(seed, game.id, Stream.Counterpart, generator);
   return (ask) => game.counterpart(ask, rng);
 }
 
@@ -194,10 +226,11 @@ export async function replayGame(
   seed: number,
   mode: Mode,
   decisions: Partial<Record<Seat, readonly Decision[]>>,
+  generator: GeneratorVersion,
 ): Promise<PlayedGame> {
   const a = replayed(game.id, 'A', decisions.A ?? []);
-  const b = mode === 'battery' ? scriptedCounterpart(game, seed) : replayed(game.id, 'B', decisions.B ?? []);
-  const played = await playGame(game, seed, mode, { A: a, B: b });
+  const b = mode === 'battery' ? scriptedCounterpart(game, seed, generator) : replayed(game.id, 'B', decisions.B ?? []);
+  const played = await playGame(game, seed, mode, { A: a, B: b }, generator);
   for (const [seat, decider] of [['A', a], ['B', b]] as const) {
     if ('rest' in decider && decider.rest() > 0) {
       throw new ReplayMismatch(game.id, seat, `${decider.rest()} decision(s) left over after the game's last round`);

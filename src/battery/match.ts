@@ -5,7 +5,20 @@ import { ApiError, type ErrorDetail } from '../errors.ts';
 import { BATTERY, TRAITS, type BatteryGame, type Ocean } from '../research/games.ts';
 import { matchVerification, type StoredHeadToHead, type SubmittedMatch } from '../research/benchmark.ts';
 import type { Agent } from './agents/agent.ts';
-import { IllegalMove, playGame, replayed, ReplayMismatch, scriptedCounterpart, type Decider, type Decision, type PlayedGame, type SeatResult } from './engine.ts';
+import {
+  GENERATOR_VERSION,
+  generatorOf,
+  IllegalMove,
+  playGame,
+  replayed,
+  ReplayMismatch,
+  scriptedCounterpart,
+  type Decider,
+  type Decision,
+  type GeneratorVersion,
+  type PlayedGame,
+  type SeatResult,
+} from './engine.ts';
 import { GAMES } from './games.ts';
 import { agentDecider, inOrder } from './run.ts';
 import type { Difference } from './rescore.ts';
@@ -56,13 +69,13 @@ export function gameOutcome(p: PlayedMatchGame, withDecisions: boolean): MatchGa
 }
 
 /** Plays (or replays) one game for both sides, with a decider per side. */
-async function playBoth(game: BatteryGame, seed: number, decider: (side: Side) => Decider): Promise<PlayedMatchGame> {
+async function playBoth(game: BatteryGame, seed: number, generator: GeneratorVersion, decider: (side: Side) => Decider): Promise<PlayedMatchGame> {
   const definition = GAMES[game];
   if (definition.twoPlayer) {
-    const played = await playGame(definition, seed, 'match', { A: decider('A'), B: decider('B') });
+    const played = await playGame(definition, seed, 'match', { A: decider('A'), B: decider('B') }, generator);
     return { game, results: played.result, decisions: played.decisions, played: [played] };
   }
-  const solo = (side: Side) => playGame(definition, seed, 'battery', { A: decider(side), B: scriptedCounterpart(definition, seed) });
+  const solo = (side: Side) => playGame(definition, seed, 'battery', { A: decider(side), B: scriptedCounterpart(definition, seed, generator) }, generator);
   const [a, b] = [await solo('A'), await solo('B')];
   return { game, results: { A: a.result.A, B: b.result.A }, decisions: { A: a.decisions.A, B: b.decisions.A }, played: [a, b] };
 }
@@ -118,6 +131,8 @@ export interface MatchOptions {
   a: Agent;
   b: Agent;
   seed: number;
+  /** how the seed's streams are derived (default GENERATOR_VERSION; a stored record's own to replay it) */
+  generator?: GeneratorVersion;
   games?: readonly BatteryGame[];
   concurrency?: number;
   timestamp?: string;
@@ -129,13 +144,14 @@ export type MatchRecord = Omit<StoredHeadToHead, 'matchId' | 'verification'> & {
 
 export async function playMatch(options: MatchOptions): Promise<{ record: MatchRecord; games: PlayedMatchGame[] }> {
   const { a, b, seed } = options;
+  const generator = options.generator ?? GENERATOR_VERSION;
   const playerA = `${a.provider}:${a.model}`;
   const playerB = `${b.provider}:${b.model}`;
   if (playerA === playerB) throw new Error(`both sides are ${playerA}: a match needs two different models`);
   const counts = { invalid: 0 };
   const games = await inOrder(
     (options.games ?? BATTERY).map((game) => async () => {
-      const played = await playBoth(game, seed, (side) => agentDecider(side === 'A' ? a : b, game, seed, { counts }));
+      const played = await playBoth(game, seed, generator, (side) => agentDecider(side === 'A' ? a : b, game, seed, { counts }));
       options.onGame?.(game, gameOutcome(played, false).winner);
       return played;
     }),
@@ -151,7 +167,8 @@ export async function playMatch(options: MatchOptions): Promise<{ record: MatchR
     oceanB: ocean?.B ?? { O: 0, C: 0, E: 0, A: 0, N: 0 },
     games: games.map((g) => gameOutcome(g, true)),
   };
-  return { record: { ...base, findings: findingsOf(base), seed }, games };
+  // Version 1 is written as it always was, without the field (as run.ts does).
+  return { record: { ...base, findings: findingsOf(base), seed, ...(generator === 1 ? {} : { generator }) }, games };
 }
 
 /** A match as the server stores it, before it has a matchId. */
@@ -176,7 +193,7 @@ async function verifyMatch(record: SubmittedMatch & { seed: number }): Promise<{
     const at = `/games/${i}`;
     try {
       const replayers = { A: replayed(g.game, 'A', decisions.A), B: replayed(g.game, 'B', decisions.B) };
-      const played = await playBoth(g.game, record.seed, (side) => replayers[side]);
+      const played = await playBoth(g.game, record.seed, generatorOf(record), (side) => replayers[side]);
       for (const side of ['A', 'B'] as const) {
         const left = replayers[side].rest();
         if (left > 0) details.push({ path: `${at}/decisions${side}`, message: `${left} decision(s) left over after the game's last round` });

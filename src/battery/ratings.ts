@@ -1,5 +1,5 @@
 // Head-to-head ratings: a Bradley–Terry fit of the game-level results of all matches, on the Elo scale (mean 1000),
-// with bootstrap 95% intervals over resampled matches. Pure computation; the bootstrap is split into resample ranges
+// with bootstrap 95% intervals over resampled matches, never narrower than the games' own spread (honestInterval). Pure computation; the bootstrap is split into resample ranges
 // (each resample seeded by its own index) so worker threads can share it and still give the one-thread result.
 import { countUniformDraws } from '../seeded-random.ts';
 
@@ -50,6 +50,8 @@ export interface RatingsProblem {
   matchWinsLo: Float64Array;
   /** the pair's `hi` model's win weight in each match */
   matchWinsHi: Float64Array;
+  /** NumberedMatches.drawShare */
+  drawShare: number;
 }
 
 /** The full-data fit, per model number. */
@@ -60,6 +62,13 @@ export interface RatingsFit {
   logStrength: Float64Array;
   /** rating, mean 1000 over the eligible set; NaN outside it */
   rating: Float64Array;
+  /**
+   * The least half-width a 95% interval can honestly have, in Elo (NaN outside the set): 1.96 standard errors of the
+   * model's log-strength with its opponents' held at theirs, from the games alone (informationHalfWidths). It leaves out
+   * the opponents' uncertainty, so the model's true spread is at least this; a bootstrap narrower than it has resampled
+   * too few matches.
+   */
+  informationHalfWidth: Float64Array;
 }
 
 const RATING_SCALE = 400 / Math.LN10;
@@ -91,45 +100,183 @@ export interface NumberedMatches {
   /** win weights, a draw counting half a win for each side */
   winsA: Float64Array;
   winsB: Float64Array;
+  /** the share of all the games that were drawn (0 without games) */
+  drawShare: number;
 }
 
-/** Numbers the models in name order; `games` is every game-level result each model took part in. */
-export function numberMatches(matches: readonly MatchResult[]): { models: string[]; games: Float64Array; numbered: NumberedMatches } {
+/**
+ * Matches as columns, their models numbered in any order (`names[i]` is model i): how a refresh hands the matches
+ * that count to a worker thread, a few typed arrays rather than 50,000 objects to clone.
+ */
+export interface MatchColumns {
+  names: string[];
+  playerA: Int32Array;
+  playerB: Int32Array;
+  winsA: Float64Array;
+  winsB: Float64Array;
+  draws: Float64Array;
+}
+
+/** Columns of `matches`, models numbered as first met. */
+export function matchColumns(matches: readonly MatchResult[]): MatchColumns {
   const count = matches.length;
-  // numbered as first met, renumbered in name order below: one map lookup per seat
   const firstMet = new Map<string, number>();
+  const columns: MatchColumns = {
+    names: [],
+    playerA: new Int32Array(count),
+    playerB: new Int32Array(count),
+    winsA: new Float64Array(count),
+    winsB: new Float64Array(count),
+    draws: new Float64Array(count),
+  };
+  const numberOf = (name: string) => {
+    let i = firstMet.get(name);
+    if (i === undefined) {
+      firstMet.set(name, (i = columns.names.length));
+      columns.names.push(name);
+    }
+    return i;
+  };
+  for (let m = 0; m < count; m++) {
+    const match = matches[m]!;
+    columns.playerA[m] = numberOf(match.playerA);
+    columns.playerB[m] = numberOf(match.playerB);
+    columns.winsA[m] = match.winsA;
+    columns.winsB[m] = match.winsB;
+    columns.draws[m] = match.draws;
+  }
+  return columns;
+}
+
+/**
+ * Renumbers the models of `columns` in name order and lists their matches as the fit reads them; `keep` (per model of
+ * `columns`, 1 kept) leaves out every match with an end not kept. `games` is every game-level result each kept
+ * model took part in, over the kept matches.
+ */
+export function numberColumns(columns: MatchColumns, keep: Uint8Array | null = null): { models: string[]; games: Float64Array; numbered: NumberedMatches } {
+  const { names } = columns;
+  const kept: number[] = [];
+  for (let i = 0; i < names.length; i++) if (keep === null || keep[i] === 1) kept.push(i);
+  kept.sort((x, y) => byName(names[x]!, names[y]!));
+  const models = kept.map((i) => names[i]!);
+  const renumber = new Int32Array(names.length).fill(-1);
+  kept.forEach((i, rank) => (renumber[i] = rank));
+  const total = columns.playerA.length;
+  let count = 0;
+  for (let m = 0; m < total; m++) if (renumber[columns.playerA[m]!]! >= 0 && renumber[columns.playerB[m]!]! >= 0) count++;
   const playerA = new Int32Array(count);
   const playerB = new Int32Array(count);
   const winsA = new Float64Array(count);
   const winsB = new Float64Array(count);
-  const totals = new Float64Array(count);
-  for (let m = 0; m < count; m++) {
-    const match = matches[m]!;
-    if (match.playerA === match.playerB) throw new RangeError(`a match needs two different models, got ${match.playerA} twice`);
-    checkCount(match.winsA, 'winsA');
-    checkCount(match.winsB, 'winsB');
-    checkCount(match.draws, 'draws');
-    let a = firstMet.get(match.playerA);
-    if (a === undefined) firstMet.set(match.playerA, (a = firstMet.size));
-    let b = firstMet.get(match.playerB);
-    if (b === undefined) firstMet.set(match.playerB, (b = firstMet.size));
-    playerA[m] = a;
-    playerB[m] = b;
-    winsA[m] = match.winsA + match.draws / 2;
-    winsB[m] = match.winsB + match.draws / 2;
-    totals[m] = match.winsA + match.winsB + match.draws;
-  }
-  const models = [...firstMet.keys()].sort(byName);
-  const renumber = new Int32Array(models.length);
-  models.forEach((name, i) => (renumber[firstMet.get(name)!] = i));
   const games = new Float64Array(models.length);
-  for (let m = 0; m < count; m++) {
-    playerA[m] = renumber[playerA[m]!]!;
-    playerB[m] = renumber[playerB[m]!]!;
-    games[playerA[m]!]! += totals[m]!;
-    games[playerB[m]!]! += totals[m]!;
+  let [played, drawnIn] = [0, 0];
+  for (let m = 0, k = 0; m < total; m++) {
+    const a = renumber[columns.playerA[m]!]!;
+    const b = renumber[columns.playerB[m]!]!;
+    if (a < 0 || b < 0) continue;
+    if (a === b) throw new RangeError(`a match needs two different models, got ${models[a]} twice`);
+    const [won, lost, drawn] = [columns.winsA[m]!, columns.winsB[m]!, columns.draws[m]!];
+    checkCount(won, 'winsA');
+    checkCount(lost, 'winsB');
+    checkCount(drawn, 'draws');
+    playerA[k] = a;
+    playerB[k] = b;
+    winsA[k] = won + drawn / 2;
+    winsB[k] = lost + drawn / 2;
+    games[a]! += won + lost + drawn;
+    games[b]! += won + lost + drawn;
+    played += won + lost + drawn;
+    drawnIn += drawn;
+    k++;
   }
-  return { models, games, numbered: { modelCount: models.length, playerA, playerB, winsA, winsB } };
+  const drawShare = played > 0 ? drawnIn / played : 0;
+  return { models, games, numbered: { modelCount: models.length, playerA, playerB, winsA, winsB, drawShare } };
+}
+
+/** Numbers the models in name order; `games` is every game-level result each model took part in. */
+export function numberMatches(matches: readonly MatchResult[]): { models: string[]; games: Float64Array; numbered: NumberedMatches } {
+  return numberColumns(matchColumns(matches));
+}
+
+/**
+ * The opponent graph's `minOpponents`-core: models are removed one at a time while any has fewer distinct opponents
+ * left, as each removal can leave its opponents short. `removed` is 1 for the models outside it; `opponents` counts
+ * each model's distinct opponents and `games` its game-level results, over all the matches.
+ */
+export function opponentCore(columns: MatchColumns, minOpponents: number): Pick<CoreSplit, 'removed' | 'opponents' | 'provisional'> {
+  const n = columns.names.length;
+  const { playerA, playerB } = columns;
+  const games = new Float64Array(n);
+  // each pair that met once: lo·n + hi, sorted (a typed array sorts without calling back into JavaScript)
+  const keys = new Float64Array(playerA.length);
+  let pairs = 0;
+  for (let m = 0; m < playerA.length; m++) {
+    const a = playerA[m]!;
+    const b = playerB[m]!;
+    const played = columns.winsA[m]! + columns.winsB[m]! + columns.draws[m]!;
+    games[a]! += played;
+    if (b === a) continue;
+    games[b]! += played;
+    keys[pairs++] = a < b ? a * n + b : b * n + a;
+  }
+  const sorted = keys.subarray(0, pairs).sort();
+  let distinct = 0;
+  for (let k = 0; k < pairs; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[distinct++] = sorted[k]!;
+  // each model's opponents, as adjacency lists in one array (start[i] … start[i + 1])
+  const opponents = new Int32Array(n);
+  for (let k = 0; k < distinct; k++) {
+    opponents[Math.floor(sorted[k]! / n)]!++;
+    opponents[sorted[k]! % n]!++;
+  }
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) start[i + 1] = start[i]! + opponents[i]!;
+  const filled = start.slice(0, n);
+  const adjacent = new Int32Array(start[n]!);
+  for (let k = 0; k < distinct; k++) {
+    const [lo, hi] = [Math.floor(sorted[k]! / n), sorted[k]! % n];
+    adjacent[filled[lo]!++] = hi;
+    adjacent[filled[hi]!++] = lo;
+  }
+  // the cascade: a model short of opponents is removed, and each of its opponents loses one
+  const left = opponents.slice();
+  const removed = new Uint8Array(n);
+  const short: number[] = [];
+  for (let i = 0; i < n; i++) if (left[i]! < minOpponents) (removed[i] = 1), short.push(i);
+  while (short.length > 0) {
+    const i = short.pop()!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const other = adjacent[k]!;
+      if (removed[other] === 0 && --left[other]! < minOpponents) (removed[other] = 1), short.push(other);
+    }
+  }
+  const provisional = columns.names
+    .map((model, i) => ({ model, games: games[i]!, opponents: opponents[i]! }))
+    .filter((_, i) => removed[i] === 1)
+    .sort((a, b) => byName(a.model, b.model));
+  return { removed, opponents, provisional };
+}
+
+/** The matches of the opponent core, numbered for the fit, and the models outside it. */
+export interface CoreSplit {
+  /** 1 for the models of `columns` outside the core */
+  removed: Uint8Array;
+  /** distinct opponents of each model of `columns`, over all the matches */
+  opponents: Int32Array;
+  /** the core's models (name order), their games and matches: the fit's input */
+  rated: ReturnType<typeof numberColumns>;
+  /** distinct opponents of each of `rated.models` */
+  ratedOpponents: Int32Array;
+  /** the models outside the core, in name order, with their games and distinct opponents */
+  provisional: Array<{ model: string; games: number; opponents: number }>;
+}
+
+/** Splits the matches at the opponent core (opponentCore): what a refresh's worker does before the fit. */
+export function splitByCore(columns: MatchColumns, minOpponents: number): CoreSplit {
+  const { removed, opponents, provisional } = opponentCore(columns, minOpponents);
+  const rated = numberColumns(columns, removed.map((r) => 1 - r));
+  const index = new Map(columns.names.map((name, i) => [name, i]));
+  const ratedOpponents = Int32Array.from(rated.models, (model) => opponents[index.get(model)!]!);
+  return { removed, opponents, rated, ratedOpponents, provisional };
 }
 
 /**
@@ -138,7 +285,7 @@ export function numberMatches(matches: readonly MatchResult[]): { models: string
  * bootstrap draws positions in it, so the same matches give the same intervals however a store happens to list them.
  */
 export function buildProblem(numbered: NumberedMatches): RatingsProblem {
-  const { modelCount: n, playerA, playerB, winsA, winsB } = numbered;
+  const { modelCount: n, playerA, playerB, winsA, winsB, drawShare } = numbered;
   const count = playerA.length;
   const matchKey = new Float64Array(count);
   const winsLo = new Float64Array(count);
@@ -186,7 +333,7 @@ export function buildProblem(numbered: NumberedMatches): RatingsProblem {
     matchWinsLo[m] = winsLo[input]!;
     matchWinsHi[m] = winsHi[input]!;
   }
-  return { modelCount: n, pairLo: pairLo.slice(0, pairs), pairHi: pairHi.slice(0, pairs), matchPair, matchWinsLo, matchWinsHi };
+  return { modelCount: n, pairLo: pairLo.slice(0, pairs), pairHi: pairHi.slice(0, pairs), matchPair, matchWinsLo, matchWinsHi, drawShare };
 }
 
 /**
@@ -668,19 +815,54 @@ class Workspace {
   }
 }
 
-/** The full-data fit (to 1e-12, from all log-strengths 0): the eligible set, its log-strengths and its ratings. */
+/** The normal distribution's 97.5th percentile. */
+const Z_975 = 1.959963984540054;
+
+/**
+ * The full-data fit (to 1e-12, from all log-strengths 0): the eligible set, its log-strengths, its ratings and each
+ * model's information half-width.
+ */
 export function fitRatings(problem: RatingsProblem): RatingsFit {
   const work = new Workspace(problem, adjacency(problem));
   work.pairs = work.aggregate(new Uint32Array(problem.matchPair.length).fill(1));
   const n = problem.modelCount;
   const rating = new Float64Array(n).fill(Number.NaN);
   const logStrength = new Float64Array(n);
+  const informationHalfWidth = new Float64Array(n).fill(Number.NaN);
+  const eligible = work.eligible;
   if (work.markEligible() > 0) {
     work.fit(null, FULL_TOLERANCE);
     work.ratings(rating, 0, 1);
-    for (let i = 0; i < n; i++) if (work.eligible[i] === 1) logStrength[i] = work.logStrength[i]!;
+    for (let i = 0; i < n; i++) if (eligible[i] === 1) logStrength[i] = work.logStrength[i]!;
+    informationHalfWidths(problem, work.pairWins, eligible, logStrength, informationHalfWidth);
   }
-  return { eligible: work.eligible.slice(), logStrength, rating };
+  return { eligible: eligible.slice(), logStrength, rating, informationHalfWidth };
+}
+
+/**
+ * Each eligible model's 1.96 standard errors, in Elo, of its log-strength θ with the others fixed at theirs: a pair's
+ * n games with win chance q = p_i / (p_i + p_j) move the score equation by n·q(1 − q) per unit of θ and add
+ * n·(1 − drawShare)·q(1 − q) to its variance (a drawn game scores ½ whatever θ is: with draws at share d, a game's score
+ * varies (1 − d) times as much as a win-or-lose game's), so Var θ = 1 / ((1 − d)·Σ n·q(1 − q)). Centring the ratings
+ * on their mean takes 1/count of that away. The draw share is all the games', not the model's: a model's own few games
+ * would say little about it.
+ */
+function informationHalfWidths(problem: RatingsProblem, pairWins: Float64Array, eligible: Uint8Array, logStrength: Float64Array, out: Float64Array): void {
+  const n = problem.modelCount;
+  const information = new Float64Array(n);
+  const { pairLo, pairHi } = problem;
+  let count = 0;
+  for (let i = 0; i < n; i++) count += eligible[i]!;
+  for (let k = 0; k < pairLo.length; k++) {
+    const [lo, hi] = [pairLo[k]!, pairHi[k]!];
+    if (eligible[lo] === 0 || eligible[hi] === 0) continue;
+    const q = 1 / (1 + Math.exp(logStrength[hi]! - logStrength[lo]!));
+    const added = (pairWins[2 * k]! + pairWins[2 * k + 1]!) * q * (1 - q);
+    information[lo]! += added;
+    information[hi]! += added;
+  }
+  const spread = Math.sqrt((1 - problem.drawShare) * (1 - 1 / count));
+  for (let i = 0; i < n; i++) if (eligible[i] === 1) out[i] = (Z_975 * RATING_SCALE * spread) / Math.sqrt(information[i]!);
 }
 
 /**
@@ -782,7 +964,19 @@ export function bootstrapIntervals(chunks: readonly Float64Array[], fit: Ratings
   return intervals;
 }
 
-/** The report: names, ratings, intervals and game counts, best first. */
+/**
+ * A model's published interval: its bootstrap interval (bootstrapIntervals), widened where needed to its rating ±
+ * its information half-width. Resampling matches cannot see the spread of the games inside a match: a model with one
+ * 10-game match is at the same rating in every resample that draws it, and its bootstrap interval is its opponent's.
+ */
+export function honestInterval(bootstrap: [number, number] | null, fit: RatingsFit, model: number): [number, number] | null {
+  if (bootstrap === null || fit.eligible[model] === 0) return null;
+  const rating = fit.rating[model]!;
+  const half = fit.informationHalfWidth[model]!;
+  return [Math.min(bootstrap[0], rating - half), Math.max(bootstrap[1], rating + half)];
+}
+
+/** The report: names, ratings, intervals (honestInterval of the bootstrap's) and game counts, best first. */
 export function assembleRatings(
   models: readonly string[],
   games: Float64Array,
@@ -792,7 +986,7 @@ export function assembleRatings(
   const rows: ModelRating[] = models.map((model, i) => ({
     model,
     rating: fit.eligible[i] === 1 ? fit.rating[i]! : null,
-    ci95: intervals[i] ?? null,
+    ci95: honestInterval(intervals[i] ?? null, fit, i),
     games: games[i]!,
   }));
   rows.sort((a, b) => {

@@ -4,7 +4,7 @@
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { TRAITS, type BatteryGame } from '../research/games.ts';
 import { BENCHMARK_DIMENSIONS, overallOf, type BenchmarkReport, type RunStanding, type ScoredFields, type StoredReport } from '../research/benchmark.ts';
-import { episodeSeed, IllegalMove, replayGame, ReplayMismatch, type Decision, type PlayedGame } from './engine.ts';
+import { episodeSeed, generatorOf, IllegalMove, replayGame, ReplayMismatch, type Decision, type GeneratorVersion, type PlayedGame } from './engine.ts';
 import { GAMES } from './games.ts';
 import { episodesOf, type PlayedEpisode } from './run.ts';
 import { scoreBattery, type HumanBaseline } from './scoring.ts';
@@ -20,11 +20,19 @@ const TOLERANCE = 0.005;
 const differs = (a: number, b: number) => !(Math.abs(a - b) <= TOLERANCE);
 
 /** Replays one reported game (one episode of it, on that episode's seed); a refusal is a detail under the game's path. */
-export async function replayReported(game: BatteryGame, seed: number, rounds: number, decisions: readonly Decision[], at: string, first = 0): Promise<PlayedGame | ErrorDetail> {
+export async function replayReported(
+  game: BatteryGame,
+  seed: number,
+  generator: GeneratorVersion,
+  rounds: number,
+  decisions: readonly Decision[],
+  at: string,
+  first = 0,
+): Promise<PlayedGame | ErrorDetail> {
   const definition = GAMES[game];
   if (rounds !== definition.rounds) return { path: `${at}/rounds`, message: `must be ${definition.rounds}: ${game} has ${definition.rounds} rounds in scoring v1.0` };
   try {
-    return await replayGame(definition, seed, 'battery', { A: decisions });
+    return await replayGame(definition, seed, 'battery', { A: decisions }, generator);
   } catch (error) {
     if (error instanceof IllegalMove) {
       const index = decisions.findIndex((d) => d.round === error.round);
@@ -58,7 +66,8 @@ async function replayReport(report: BenchmarkReport, episodes: number): Promise<
       continue;
     }
     for (const [episode, part] of byEpisode(g.decisions, episodes).entries()) {
-      const outcome = await replayReported(g.game, episodeSeed(report.seed, episode), g.rounds, part.decisions, at, part.first);
+      const generator = generatorOf(report);
+      const outcome = await replayReported(g.game, episodeSeed(report.seed, episode, generator), generator, g.rounds, part.decisions, at, part.first);
       if ('path' in outcome) details.push(episodes > 1 ? { ...outcome, message: `episode ${episode}: ${outcome.message}` } : outcome);
       else played.push({ ...outcome, episode });
     }

@@ -7,6 +7,8 @@ import type { Agent, AgentDecision } from './agents/agent.ts';
 import {
   DEFAULT_EPISODES,
   episodeSeed,
+  GENERATOR_VERSION,
+  type GeneratorVersion,
   playGame,
   ReplayMismatch,
   scriptedCounterpart,
@@ -34,6 +36,8 @@ export interface RunOptions {
   baseline: HumanBaseline;
   /** how many times each game is played, each episode on its own seed (default DEFAULT_EPISODES) */
   episodes?: number;
+  /** how the seed's streams are derived (default GENERATOR_VERSION; a stored record's own to replay it) */
+  generator?: GeneratorVersion;
   /** the report's date, yyyy-mm-dd (default: today, UTC) */
   date?: string;
   concurrency?: number;
@@ -129,15 +133,16 @@ export function reportGames(played: readonly PlayedEpisode[], scores: BatterySco
 }
 
 /** Each game `episodes` times in battery order (a game's episodes one after another), with the episode's seed. */
-export const plays = (seed: number, episodes: number) =>
-  BATTERY.flatMap((game) => Array.from({ length: episodes }, (_, episode) => ({ game, episode, seed: episodeSeed(seed, episode) })));
+export const plays = (seed: number, episodes: number, generator: GeneratorVersion) =>
+  BATTERY.flatMap((game) => Array.from({ length: episodes }, (_, episode) => ({ game, episode, seed: episodeSeed(seed, episode, generator) })));
 
 export async function runBattery(options: RunOptions): Promise<BatteryRun> {
   const { agent, seed, baseline } = options;
   const episodes = options.episodes ?? DEFAULT_EPISODES;
+  const generator = options.generator ?? GENERATOR_VERSION;
   const counts = { invalid: 0 };
   const played = await inOrder(
-    plays(seed, episodes).map(({ game, episode, seed: gameSeed }) => async (): Promise<PlayedEpisode> => {
+    plays(seed, episodes, generator).map(({ game, episode, seed: gameSeed }) => async (): Promise<PlayedEpisode> => {
       const definition = GAMES[game];
       const result = await playGame(definition, gameSeed, 'battery', {
         A: agentDecider(agent, game, gameSeed, {
@@ -151,8 +156,8 @@ export async function runBattery(options: RunOptions): Promise<BatteryRun> {
             await options.onDecision?.({ game, episode, round, seat: 'A', prompt: ask.prompt, view: ask.view, legal, choice, fallback, ...(replies ? { replies } : {}) });
           },
         }),
-        B: scriptedCounterpart(definition, gameSeed),
-      });
+        B: scriptedCounterpart(definition, gameSeed, generator),
+      }, generator);
       options.onProgress?.({ event: 'game', game, episode, score: result.result.A.score });
       return { ...result, episode };
     }),
@@ -165,6 +170,8 @@ export async function runBattery(options: RunOptions): Promise<BatteryRun> {
     model: agent.model,
     date: options.date ?? new Date().toISOString().slice(0, 10),
     seed,
+    // Version 1 is written as it always was, without the field: its records stay byte for byte what they were.
+    ...(generator === 1 ? {} : { generator }),
     episodes,
     dimensions: scores.dimensions,
     dimensionsCi95: scores.dimensionsCi95,

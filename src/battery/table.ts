@@ -6,7 +6,24 @@
 import { ApiError } from '../errors.ts';
 import { BATTERY, choiceStrings, matchesForms, type BatteryGame } from '../research/games.ts';
 import type { Agent, AgentDecision } from './agents/agent.ts';
-import { DEFAULT_EPISODES, episodeSeed, fallbackMove, Stream, streamOf, type Ask, type Decision, type GameDefinition, type GameResult, type Mode, type Play, type Seat, type Step } from './engine.ts';
+import {
+  DEFAULT_EPISODES,
+  episodeSeed,
+  fallbackMove,
+  GENERATOR_VERSION,
+  generatorOf,
+  Stream,
+  streamOf,
+  type Ask,
+  type Decision,
+  type GameDefinition,
+  type GameResult,
+  type GeneratorVersion,
+  type Mode,
+  type Play,
+  type Seat,
+  type Step,
+} from './engine.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import { GAMES } from './games.ts';
 import { playMatch, type MatchRecord } from './match.ts';
@@ -24,6 +41,8 @@ export interface Table {
   kind: TableKind;
   /** the battery seed: drawn by the server, revealed only with the completed record */
   seed: number;
+  /** how the seed's streams are derived (engine.ts); absent: 1, a table opened before versions, played on to its end on it */
+  generator?: GeneratorVersion;
   /** a run has seat A only; a match seats playerA in A and playerB in B */
   players: { A: Player; B?: Player };
   /** a run's report settings, as the client gave them */
@@ -71,7 +90,7 @@ export interface PublicStep {
 
 /** A new table: a run plays each game `episodes` times (default DEFAULT_EPISODES), a match once. */
 export function newTable(kind: TableKind, seed: number, players: Table['players'], settings?: Record<string, unknown>, episodes = DEFAULT_EPISODES): Table {
-  const table: Table = { kind, seed, players, games: [{ A: [], B: [] }], complete: false };
+  const table: Table = { kind, seed, generator: GENERATOR_VERSION, players, games: [{ A: [], B: [] }], complete: false };
   if (settings !== undefined) table.settings = settings;
   if (kind === 'run') table.episodes = episodes;
   return table;
@@ -118,11 +137,12 @@ class Cursor {
     private readonly game: BatteryGame,
     private readonly episode: number,
     seed: number,
+    generator: GeneratorVersion,
     private readonly copy: Copy,
   ) {
     this.definition = GAMES[game];
-    this.play = this.definition.play({ mode: copy.mode, rng: streamOf(seed, game, Stream.Game) });
-    this.counterpart = streamOf(seed, game, Stream.Counterpart);
+    this.play = this.definition.play({ mode: copy.mode, rng: streamOf(seed, game, Stream.Game, generator) });
+    this.counterpart = streamOf(seed, game, Stream.Counterpart, generator);
     this.next = this.play.next();
     this.settle();
   }
@@ -254,8 +274,9 @@ export class TablePlay {
 
   private startGame(): void {
     const { game, episode } = playAt(this.start, this.games.length - 1);
-    const seed = episodeSeed(this.start.seed, episode);
-    this.cursors = copiesOf(this.start.kind, game).map((copy) => new Cursor(game, episode, seed, copy));
+    const generator = generatorOf(this.start);
+    const seed = episodeSeed(this.start.seed, episode, generator);
+    this.cursors = copiesOf(this.start.kind, game).map((copy) => new Cursor(game, episode, seed, generator, copy));
   }
 
   /** The first copy (seat A's first) waiting for `seat`, and what it waits for. */
@@ -311,7 +332,7 @@ function replaying(player: Player, table: Table, seat: Seat): Agent {
 /** A completed run's report, scored like any run (the caller stores it through the submit path's re-scoring). */
 export async function runReport(table: Table, baseline: HumanBaseline, date: string): Promise<PlayedReport> {
   const episodes = episodesOf(table);
-  const { report } = await runBattery({ agent: replaying(table.players.A, table, 'A'), seed: table.seed, baseline, date, episodes });
+  const { report } = await runBattery({ agent: replaying(table.players.A, table, 'A'), seed: table.seed, generator: generatorOf(table), baseline, date, episodes });
   // The engine records (round, choice); the table also knows which were fallback moves.
   return {
     ...report,
@@ -325,7 +346,7 @@ export async function runReport(table: Table, baseline: HumanBaseline, date: str
 /** A completed match's record, with both transcripts. */
 export async function matchRecord(table: Table, timestamp: string): Promise<MatchRecord> {
   const { A, B } = table.players;
-  const { record } = await playMatch({ a: replaying(A, table, 'A'), b: replaying(B!, table, 'B'), seed: table.seed, timestamp });
+  const { record } = await playMatch({ a: replaying(A, table, 'A'), b: replaying(B!, table, 'B'), seed: table.seed, generator: generatorOf(table), timestamp });
   return { ...record, games: record.games.map((g, i) => ({ ...g, decisionsA: table.games[i]!.A, decisionsB: table.games[i]!.B })) };
 }
 
@@ -337,7 +358,7 @@ export async function playTable(table: Table, agents: Partial<Record<Seat, Agent
   const play = TablePlay.of(table);
   for (let due = play.due(); due.length > 0; due = play.due()) {
     for (const { seat, game, episode, round, ask } of due) {
-      const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode) });
+      const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generatorOf(table)) });
       play.apply(seat, decision.choice, decision.fallback);
     }
   }

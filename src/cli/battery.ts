@@ -10,7 +10,7 @@ import type { Agent } from '../battery/agents/agent.ts';
 import { BOT_NAMES, builtInBot } from '../battery/agents/bots.ts';
 import { MAX_TOKENS_PARAMS, OpenAICompatibleAgent, type FunctionCalling } from '../battery/agents/openai-compatible.ts';
 import { GAMES } from '../battery/games.ts';
-import { DEFAULT_EPISODES, MAX_EPISODES, type Seat } from '../battery/engine.ts';
+import { DEFAULT_EPISODES, GENERATOR_VERSION, generatorOf, MAX_EPISODES, type GeneratorVersion, type Seat } from '../battery/engine.ts';
 import { playMatch } from '../battery/match.ts';
 import { runBattery, transcriptLines, type Progress, type RecordedDecisions } from '../battery/run.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
@@ -243,7 +243,7 @@ async function resumeRun(flags: Flags): Promise<unknown> {
       const resume = { runId: header.refereed.runId, seed: header.refereed.agentSeed, decisions: decisions as PlayedDecision[] };
       return await refereedRun(flags, server!, agent, { resume }, transcript);
     }
-    return await offlineRun(flags, server, agent, baselineFor(flags, server), header.seed!, header.episodes, { transcript, recorded: recordedDecisions(decisions) });
+    return await offlineRun(flags, server, agent, baselineFor(flags, server), header.seed!, header.episodes, { transcript, recorded: recordedDecisions(decisions), generator: generatorOf(header) });
   } finally {
     await transcript.close();
   }
@@ -285,15 +285,18 @@ async function offlineRun(
   baseline: () => Promise<HumanBaseline>,
   seed: number,
   episodes: number,
-  resumed?: { transcript: Transcript; recorded: RecordedDecisions },
+  resumed?: { transcript: Transcript; recorded: RecordedDecisions; generator: GeneratorVersion },
 ): Promise<unknown> {
   const progress = progressReporter();
-  const header: RunHeader = { battery: '1.0', mode: 'battery', provider: agent.provider, model: agent.model, episodes, seed };
+  // A resumed run goes on on the generator it began on.
+  const generator = resumed?.generator ?? GENERATOR_VERSION;
+  const header: RunHeader = { battery: '1.0', mode: 'battery', provider: agent.provider, model: agent.model, episodes, seed, generator };
   const transcript = resumed?.transcript ?? (flags.transcript ? await Transcript.create(flags.transcript, header) : null);
   try {
     const { report, played } = await runBattery({
       agent,
       seed,
+      generator,
       episodes,
       baseline: await baseline(),
       concurrency: integer(flags, 'concurrency', 1, 1, BATTERY.length * episodes),

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { StoredHeadToHead, StoredReport } from '../research/benchmark.ts';
 import { isBatteryGame, parseForm, type BatteryGame, type ChoiceForm } from '../research/games.ts';
 import type { Agent, AgentDecision, AgentTurn } from '../battery/agents/agent.ts';
-import { episodeSeed, type Seat } from '../battery/engine.ts';
+import { episodeSeed, GENERATOR_VERSION, type Seat } from '../battery/engine.ts';
 import type { PublicStep } from '../battery/table.ts';
 
 /** A decision the server waits for (src/battery/table.ts): `choices` are legal now, the first is the fallback move. */
@@ -220,7 +220,7 @@ const turnOf = (step: Omit<RefereeStep, 'step'>, seat: Seat, seed: number): Agen
   round: step.round,
   episode: step.episode,
   ask: { seat, prompt: step.prompt, view: step.view, legal: formsOf(step) },
-  seed: episodeSeed(seed, step.episode),
+  seed: episodeSeed(seed, step.episode, GENERATOR_VERSION),
 });
 
 const played = (step: RefereeStep, seat: Seat, decision: AgentDecision): PlayedDecision => ({

@@ -4,7 +4,7 @@
 // resume drops.
 import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { isBatteryGame } from '../research/games.ts';
-import type { Decision } from '../battery/engine.ts';
+import { GENERATOR_VERSIONS, type Decision, type GeneratorVersion } from '../battery/engine.ts';
 import { recordedKey, type RecordedDecisions } from '../battery/run.ts';
 import type { PlayedDecision } from './referee-client.ts';
 
@@ -17,6 +17,8 @@ export interface RunHeader {
   episodes: number;
   /** offline: the battery seed; refereed: absent (the server holds it until the run completes) */
   seed?: number;
+  /** offline: how the seed's streams are derived (engine.ts); absent: 1, a transcript begun before versions */
+  generator?: GeneratorVersion;
   /** refereed: where the run is held, its id, and the seed of the agent's own draws */
   refereed?: { server: string; runId: string; agentSeed: number };
 }
@@ -87,6 +89,7 @@ function isRunHeader(line: unknown): line is RunHeader {
     typeof h.provider === 'string' &&
     typeof h.model === 'string' &&
     Number.isInteger(h.episodes) &&
+    (h.generator === undefined || GENERATOR_VERSIONS.includes(h.generator)) &&
     (Number.isInteger(h.seed) || (typeof h.refereed?.runId === 'string' && Number.isInteger(h.refereed.agentSeed)))
   );
 }

@@ -2,7 +2,7 @@
 // table (version and entry, compare-and-set by Lua) and one sorted set per buyer of the open tables it relays (as
 // owner, or as the buyer who took a match's seat B) by last activity.
 import type { Redis } from 'ioredis';
-import { isOpen, relayersOf, type OpenRefused, type TableEntry, type TableLimits, type TableStore, type Versioned } from '../research/tables.ts';
+import { isExpiredRun, isOpen, relayersOf, type OpenRefused, type TableEntry, type TableLimits, type TableStore, type Versioned } from '../research/tables.ts';
 
 // KEYS table, owner's open set; ARGV id, value, now, idleMs, maxOpen, keepMs. The open set scores each open table by
 // its last activity: those idle past the limit are dropped before counting.
@@ -75,11 +75,18 @@ export class RedisTableStore implements TableStore {
 
   private tableKey = (id: string) => `${this.prefix}referee:v1:table:${id}`;
   private openKey = (owner: string) => `${this.prefix}referee:v1:open:${owner}`;
+  /**
+   * Every open run by last activity, for the sweep that records expired ones as abandoned. Kept beside the scripts, not
+   * in them: the sweep reads each table before it acts, so a stale or missing score costs at most a late sweep.
+   */
+  private runsKey = () => `${this.prefix}referee:v1:open-runs`;
 
   async open(entry: TableEntry, now: number): Promise<OpenRefused | null> {
     const { idleMs, maxOpen, keepMs } = this.limits;
     const retryAt = await this.redis.openRefereeTable(this.tableKey(entry.id), this.openKey(entry.owner), entry.id, JSON.stringify(entry), now, idleMs, maxOpen, keepMs);
-    return retryAt === -1 ? null : { retryAt };
+    if (retryAt !== -1) return { retryAt };
+    if (entry.table.kind === 'run') await this.redis.zadd(this.runsKey(), entry.activeAt, entry.id);
+    return null;
   }
 
   async get(id: string): Promise<Versioned | null> {
@@ -91,6 +98,10 @@ export class RedisTableStore implements TableStore {
     const open = isOpen(entry) ? '1' : '0';
     const openSets = relayersOf(entry).map(this.openKey);
     const done = await this.redis.replaceRefereeTable(1 + openSets.length, this.tableKey(entry.id), ...openSets, entry.id, version, JSON.stringify(entry), entry.activeAt, open, this.limits.keepMs);
+    if (done === 1 && entry.table.kind === 'run') {
+      if (open === '1') await this.redis.zadd(this.runsKey(), entry.activeAt, entry.id);
+      else await this.redis.zrem(this.runsKey(), entry.id);
+    }
     return done === 1;
   }
 
@@ -99,6 +110,20 @@ export class RedisTableStore implements TableStore {
     const joiner = this.openKey(entry.seatB!.buyer!);
     const answer = await this.redis.joinRefereeTable(this.tableKey(entry.id), joiner, this.openKey(entry.owner), entry.id, version, JSON.stringify(entry), now, idleMs, maxOpen, keepMs);
     return answer === -1 ? 'joined' : answer === -2 ? 'raced' : { retryAt: answer };
+  }
+
+  async expiredRuns(now: number, limit: number): Promise<Versioned[]> {
+    const { idleMs } = this.limits;
+    const ids = await this.redis.zrangebyscore(this.runsKey(), '-inf', now - idleMs, 'LIMIT', 0, limit);
+    const found: Versioned[] = [];
+    for (const id of ids) {
+      const held = await this.get(id);
+      if (held && isExpiredRun(held.entry, now, idleMs)) found.push(held);
+      // Gone (kept past keepMs), finished, or played since the score was written: the index catches up.
+      else if (!held || !isOpen(held.entry)) await this.redis.zrem(this.runsKey(), id);
+      else await this.redis.zadd(this.runsKey(), held.entry.activeAt, id);
+    }
+    return found;
   }
 
   async close(): Promise<void> {

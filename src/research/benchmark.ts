@@ -6,7 +6,7 @@ import { ApiError, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import type { JsonSchema } from '../tools/define.ts';
 import { BATTERY, isValidChoice, TRAITS, type BatteryGame, type Ocean } from './games.ts';
-import { MAX_EPISODES, type Decision } from '../battery/engine.ts';
+import { GENERATOR_VERSIONS, MAX_EPISODES, type Decision, type GeneratorVersion } from '../battery/engine.ts';
 
 export const SCORING_VERSION = '1.0';
 export const BENCHMARK_DIMENSIONS = [
@@ -50,6 +50,8 @@ export interface BenchmarkReport {
   date: string;
   /** the battery's seed: with the decisions it replays every game */
   seed: number;
+  /** how the seed's streams are derived (engine.ts GeneratorVersion); absent: 1, reports made before versions */
+  generator?: GeneratorVersion;
   dimensions: Record<BenchmarkDimension, number>;
   humanAlignment: number;
   ocean: Ocean;
@@ -93,6 +95,11 @@ export type StoredReport = BenchmarkReport & {
   invalidReplies: number;
   /** false when more than 10 % of the decisions were fallback moves: stored, never on the leaderboard */
   ranked: boolean;
+  /**
+   * `abandoned`: a refereed table its buyer opened and let expire, stored with its remaining decisions played as the
+   * fallback move (src/research/referee.ts); it counts among the model's runs, never as its top run. Absent: complete.
+   */
+  state?: 'abandoned';
 };
 
 /** The standing of a stored run: who held the environment, its fallback moves, whether the leaderboard lists it. */
@@ -146,6 +153,8 @@ export interface StoredHeadToHead {
   }>;
   /** the battery seed the games were played on; with every game's decisions the server replays and verifies them */
   seed?: number;
+  /** how the seed's streams are derived (engine.ts GeneratorVersion); absent: 1, records made before versions */
+  generator?: GeneratorVersion;
   /** who held the environment; which matches move public numbers: countsPublicly */
   verification: MatchVerification;
   /** refereed matches: who relayed the seats; absent on those stored before seat B could be left to another buyer (one buyer relayed both) */
@@ -230,6 +239,11 @@ export const reportSchema: JsonSchema = {
     model: { type: 'string', pattern: `^${NAME}$` },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     seed: { type: 'integer', minimum: 0, maximum: MAX_SEED, description: 'The battery seed: with the decisions, the server replays every game.' },
+    generator: {
+      type: 'integer',
+      enum: [...GENERATOR_VERSIONS],
+      description: 'How the seed\'s random streams were derived (docs/scoring-v1.md, "Determinism"): 2 for runs made now; absent: 1, as reports made before versions, which replay on it.',
+    },
     baseline: {
       type: 'object',
       properties: { asOf: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, sessions: { type: 'integer', minimum: 0 } },
@@ -304,6 +318,11 @@ export const matchSchema: JsonSchema = {
     cooperationRateB: rate,
     findings: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 500 } },
     seed: { type: 'integer', minimum: 0, maximum: MAX_SEED, description: 'The battery seed: with every game\'s decisions, the server replays and verifies the match.' },
+    generator: {
+      type: 'integer',
+      enum: [...GENERATOR_VERSIONS],
+      description: 'How the seed\'s random streams were derived (docs/scoring-v1.md, "Determinism"): 2 for matches played now; absent: 1, as records made before versions, which replay on it.',
+    },
     games: {
       type: 'array',
       minItems: 1,

@@ -1,10 +1,11 @@
 // Head-to-head ratings off the request path, from the matches that count publicly (countsPublicly). A read answers the
-// newest result at once and, when such matches arrived since it was computed, starts a refresh: the refit and bootstrap run in the statistics pool (or, in cluster
+// newest result at once and, when such matches arrived since it was computed, starts a refresh: the opponent core, the
+// refit and the bootstrap run in the statistics pool (or, in cluster
 // mode, on whichever instance holds the lease, the others reading its result from Redis). One refresh at a time per
 // instance; matches that arrive during one are taken by a single refresh after it.
 import { systemClock, type Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
-import { numberMatches, type ModelRating, type Ratings } from '../battery/ratings.ts';
+import { matchColumns, opponentCore, type CoreSplit, type MatchColumns, type ModelRating, type Ratings } from '../battery/ratings.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import { countsPublicly, PUBLIC_MATCHES, type StoredHeadToHead } from './benchmark.ts';
 import type { RatingsShare, SharedRatings } from './ratings-share.ts';
@@ -44,77 +45,30 @@ export interface ListedRatings extends Ratings {
 export const MIN_OPPONENTS = 3;
 
 /**
- * The opponent graph's MIN_OPPONENTS-core: models are removed one at a time while any has fewer distinct opponents
- * left, as each removal can leave its opponents short. The fit reads the matches between the models that stay.
+ * The opponent graph's MIN_OPPONENTS-core (opponentCore): models are removed one at a time while any has fewer distinct
+ * opponents left, as each removal can leave its opponents short. The fit reads the matches between the models that
+ * stay. A refresh does the same in the stats pool (splitByCore), from the matches as columns.
  */
 export function ratedCore(matches: readonly StoredHeadToHead[]): { rated: StoredHeadToHead[]; provisional: RatedModel[]; opponents: Map<string, number> } {
-  // Models numbered, and each pair that met once (as lo·n + hi): integer sets, as this runs on the event loop.
-  const number = new Map<string, number>();
-  const names: string[] = [];
-  const games: number[] = [];
-  const ends = new Int32Array(2 * matches.length);
-  const numberOf = (name: string) => {
-    let i = number.get(name);
-    if (i === undefined) {
-      number.set(name, (i = names.length));
-      names.push(name);
-      games.push(0);
-    }
-    return i;
-  };
-  matches.forEach((m, k) => {
-    const [a, b] = [numberOf(m.playerA), numberOf(m.playerB)];
-    ends[2 * k] = a;
-    ends[2 * k + 1] = b;
-    const played = m.winsA + m.winsB + m.draws;
-    games[a]! += played;
-    if (b !== a) games[b]! += played;
-  });
-  const n = names.length;
-  const pairs = new Set<number>();
-  for (let k = 0; k < ends.length; k += 2) {
-    const [a, b] = [ends[k]!, ends[k + 1]!];
-    if (a !== b) pairs.add(a < b ? a * n + b : b * n + a);
-  }
-  // Each model's opponents, as adjacency lists in one array (start[i] … start[i + 1]).
-  const degree = new Int32Array(n);
-  for (const pair of pairs) {
-    degree[Math.floor(pair / n)]!++;
-    degree[pair % n]!++;
-  }
-  const start = new Int32Array(n + 1);
-  for (let i = 0; i < n; i++) start[i + 1] = start[i]! + degree[i]!;
-  const filled = start.slice(0, n);
-  const adjacent = new Int32Array(start[n]!);
-  for (const pair of pairs) {
-    const [lo, hi] = [Math.floor(pair / n), pair % n];
-    adjacent[filled[lo]!++] = hi;
-    adjacent[filled[hi]!++] = lo;
-  }
-  const opponents = new Map(names.map((name, i) => [name, degree[i]!]));
-  // The cascade: a model short of opponents is removed, and each of its opponents loses one.
-  const left = degree.slice();
-  const removed = new Uint8Array(n);
-  const short: number[] = [];
-  for (let i = 0; i < n; i++) if (left[i]! < MIN_OPPONENTS) (removed[i] = 1), short.push(i);
-  while (short.length > 0) {
-    const i = short.pop()!;
-    for (let k = start[i]!; k < start[i + 1]!; k++) {
-      const other = adjacent[k]!;
-      if (removed[other] === 0 && --left[other]! < MIN_OPPONENTS) (removed[other] = 1), short.push(other);
-    }
-  }
-  const provisional = names
-    .filter((_, i) => removed[i] === 1)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((model) => ({ model, rating: null, ci95: null, games: games[number.get(model)!]!, provisional: true, opponents: opponents.get(model)! }));
-  const rated = provisional.length === 0 ? [...matches] : matches.filter((_, k) => removed[ends[2 * k]!] === 0 && removed[ends[2 * k + 1]!] === 0);
-  return { rated, provisional, opponents };
+  const columns = matchColumns(matches);
+  const core = opponentCore(columns, MIN_OPPONENTS);
+  const rated = matches.filter((_, k) => core.removed[columns.playerA[k]!] === 0 && core.removed[columns.playerB[k]!] === 0);
+  const opponents = new Map(columns.names.map((name, i) => [name, core.opponents[i]!]));
+  return { rated, provisional: core.provisional.map(provisionalModel), opponents };
 }
+
+const provisionalModel = ({ model, games, opponents }: CoreSplit['provisional'][number]): RatedModel => ({
+  model,
+  rating: null,
+  ci95: null,
+  games,
+  provisional: true,
+  opponents,
+});
 
 export interface RatingsCacheOptions {
   store: BenchmarkStore;
-  stats: Pick<StatsPool, 'ratingsOfNumbered'>;
+  stats: Pick<StatsPool, 'ratingsOfNumbered' | 'ratedCore'>;
   share: RatingsShare;
   clock?: Clock;
   log?: Pick<Logger, 'warn'>;
@@ -158,14 +112,14 @@ const RESAMPLES = 1000;
  * Names a set of match ids whatever their order: the count and the sums, mod 2^32, of two 32-bit FNV-1a hashes (with
  * different offsets) of each id. Instances compare it to tell whether a shared result covers their matches; it is not
  * a security boundary (refereed match ids are the server's), and a collision would serve the previous result until
- * the next match.
+ * the next match. Summed one id at a time, so a refresh can read the matches in slices.
  */
-export function ratingsDigest<T>(items: Iterable<T>, idOf: (item: T) => string): string {
-  let count = 0;
-  let sumA = 0;
-  let sumB = 0;
-  for (const item of items) {
-    const id = idOf(item);
+class MatchDigest {
+  private count = 0;
+  private sumA = 0;
+  private sumB = 0;
+
+  add(id: string): void {
     let a = 0x811c9dc5;
     let b = 0x050c5d1f;
     for (let i = 0; i < id.length; i++) {
@@ -173,12 +127,30 @@ export function ratingsDigest<T>(items: Iterable<T>, idOf: (item: T) => string):
       a = Math.imul(a ^ unit, 0x01000193);
       b = Math.imul(b ^ unit, 0x01000193) ^ (b >>> 15);
     }
-    sumA = (sumA + (a >>> 0)) >>> 0;
-    sumB = (sumB + (b >>> 0)) >>> 0;
-    count++;
+    this.sumA = (this.sumA + (a >>> 0)) >>> 0;
+    this.sumB = (this.sumB + (b >>> 0)) >>> 0;
+    this.count++;
   }
-  return `${count}:${sumA.toString(16).padStart(8, '0')}${sumB.toString(16).padStart(8, '0')}`;
+
+  toString(): string {
+    return `${this.count}:${this.sumA.toString(16).padStart(8, '0')}${this.sumB.toString(16).padStart(8, '0')}`;
+  }
 }
+
+/** The MatchDigest of `items`' ids. */
+export function ratingsDigest<T>(items: Iterable<T>, idOf: (item: T) => string): string {
+  const digest = new MatchDigest();
+  for (const item of items) digest.add(idOf(item));
+  return digest.toString();
+}
+
+/**
+ * How long a refresh reads matches on the event loop before it lets other work run: 50,000 matches take tens of
+ * milliseconds in all, and a GET must not wait behind them.
+ */
+const READ_SLICE_MS = 4;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const sleep = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -187,7 +159,7 @@ const sleep = (ms: number) =>
 
 export class RatingsCache {
   private readonly store: BenchmarkStore;
-  private readonly stats: Pick<StatsPool, 'ratingsOfNumbered'>;
+  private readonly stats: Pick<StatsPool, 'ratingsOfNumbered' | 'ratedCore'>;
   private readonly share: RatingsShare;
   private readonly clock: Clock;
   private readonly log: Pick<Logger, 'warn'> | null;
@@ -234,7 +206,8 @@ export class RatingsCache {
 
   /**
    * Starts a refresh unless one is running or the result covers the current matches. Never waits: even reading the
-   * matches (tens of milliseconds at 50,000) starts on a later turn of the event loop, after the caller has answered.
+   * matches (tens of milliseconds at 50,000, in slices) starts on a later turn of the event loop, after the caller has
+   * answered.
    */
   refresh(): void {
     if (this.closed || this.running || this.heldVersion === this.store.refereedVersion || this.clock() < this.retryAt) return;
@@ -259,7 +232,7 @@ export class RatingsCache {
   private async refreshLoop(): Promise<void> {
     while (!this.closed && this.heldVersion !== this.store.refereedVersion) {
       try {
-        const read = this.readMatches();
+        const read = await this.readMatches();
         if (this.held?.digest === read.digest) {
           // the same matches under a newer version (a claim undone, a record seen twice)
           this.heldVersion = read.version;
@@ -279,21 +252,57 @@ export class RatingsCache {
     }
   }
 
-  /** The matches that count, numbered for the pool, with their digest: one pass on the event loop. */
-  private readMatches(): Read {
+  /**
+   * The matches that count, with their digest, split at the opponent core and numbered for the fit. The event loop
+   * only copies each match's names and counts into columns, READ_SLICE_MS at a time; the core is found in the pool.
+   */
+  private async readMatches(): Promise<Read> {
     const version = this.store.refereedVersion;
-    const counted: StoredHeadToHead[] = [];
-    for (const match of this.store.allMatches()) if (countsPublicly(match)) counted.push(match);
-    const { rated, provisional, opponents } = ratedCore(counted);
-    return {
-      version,
-      digest: ratingsDigest(counted, (m) => m.matchId),
-      count: counted.length,
-      asOf: new Date(this.clock()).toISOString(),
-      input: numberMatches(rated),
-      provisional,
-      opponents,
+    const asOf = new Date(this.clock()).toISOString();
+    const all = Array.from(this.store.allMatches());
+    const digest = new MatchDigest();
+    const numberOf = new Map<string, number>();
+    const names: string[] = [];
+    const number = (name: string) => {
+      let i = numberOf.get(name);
+      if (i === undefined) {
+        numberOf.set(name, (i = names.length));
+        names.push(name);
+      }
+      return i;
     };
+    const [playerA, playerB] = [new Int32Array(all.length), new Int32Array(all.length)];
+    const [winsA, winsB, draws] = [new Float64Array(all.length), new Float64Array(all.length), new Float64Array(all.length)];
+    let count = 0;
+    for (let m = 0; m < all.length; ) {
+      const until = performance.now() + READ_SLICE_MS;
+      do {
+        for (const end = Math.min(all.length, m + 256); m < end; m++) {
+          const match = all[m]!;
+          if (!countsPublicly(match)) continue;
+          digest.add(match.matchId);
+          playerA[count] = number(match.playerA);
+          playerB[count] = number(match.playerB);
+          winsA[count] = match.winsA;
+          winsB[count] = match.winsB;
+          draws[count] = match.draws;
+          count++;
+        }
+      } while (m < all.length && performance.now() < until);
+      if (m < all.length) await nextTurn();
+    }
+    const columns: MatchColumns = {
+      names,
+      playerA: playerA.slice(0, count),
+      playerB: playerB.slice(0, count),
+      winsA: winsA.slice(0, count),
+      winsB: winsB.slice(0, count),
+      draws: draws.slice(0, count),
+    };
+    const split = await this.stats.ratedCore(columns, MIN_OPPONENTS);
+    const opponents = new Map(split.rated.models.map((model, i) => [model, split.ratedOpponents[i]!]));
+    for (const { model, opponents: met } of split.provisional) opponents.set(model, met);
+    return { version, digest: digest.toString(), count, asOf, input: split.rated, provisional: split.provisional.map(provisionalModel), opponents };
   }
 
   /**

@@ -10,7 +10,7 @@ import { sha256Hex } from '../control/secrets.ts';
 import { ApiError, serviceBusy } from '../errors.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
 import { matchRecord, newTable, publicStep, runReport, TablePlay, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
-import type { Seat } from '../battery/engine.ts';
+import { fallbackMove, type Seat } from '../battery/engine.ts';
 import { matchVerification, overallOf, withStanding, type MatchRelay, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
 import type { TableEntry, TableLimits, TableStore } from './tables.ts';
@@ -91,7 +91,19 @@ function seatsOf(entry: TableEntry, buyer: string): Seat[] {
 const relayOf = (entry: TableEntry): MatchRelay => (entry.seatB?.buyer ? 'two-buyers' : 'one-buyer');
 
 export class Referee {
+  private sweeping: NodeJS.Timeout | null = null;
+
   constructor(private readonly deps: RefereeDeps) {}
+
+  /** Sweeps every `intervalMs` (unref'd: it never keeps the process up); a failed sweep is tried again at the next. */
+  startSweeping(intervalMs: number, onError: (error: unknown) => void): void {
+    this.sweeping = setInterval(() => void this.sweep().catch(onError), intervalMs);
+    this.sweeping.unref();
+  }
+
+  stopSweeping(): void {
+    if (this.sweeping) clearInterval(this.sweeping);
+  }
 
   /**
    * A new run for `owner` playing each game `episodes` times: 201's body. Counts against the buyer's tables a day and
@@ -190,6 +202,33 @@ export class Referee {
       return next.table.complete ? this.completed(next) : this.openState(next, buyer, play);
     }
     throw serviceBusy('Other decisions for this table kept arriving at the same time; send this one again.');
+  }
+
+  /**
+   * Records the runs their buyers opened and let expire as abandoned (SPEC §6, "Who played"): each is stored as a run
+   * of its model with the decisions still due played as the fallback move, so it counts among the model's runs (a
+   * buyer cannot open five tables and finish only the one going best) but is never its top run. Idempotent across
+   * instances: the ledger stores one record per run id, and the table is marked once. Answers how many it recorded.
+   */
+  async sweep(limit = 100): Promise<number> {
+    const { tables, benchmarks, warehouse, clock, limits } = this.deps;
+    let recorded = 0;
+    for (const { entry, version } of await tables.expiredRuns(clock(), limit)) {
+      const play = TablePlay.of(entry.table);
+      for (let due = play.due(); due.length > 0; due = play.due()) {
+        for (const step of due) play.apply(step.seat, fallbackMove(step.ask.legal), true);
+      }
+      if (!benchmarks.run(entry.id)) {
+        const record = await refereedRunRecord(play.table, entry.id, entry.activeAt + limits.idleMs, await warehouse.humanBaseline());
+        await benchmarks.addRun({ ...record, state: 'abandoned', ranked: false }).catch((error: unknown) => {
+          // Another instance stored it first: the record is the same play either way.
+          if (!(error instanceof ApiError && (error.code === 'run_exists' || error.code === 'duplicate_run'))) throw error;
+        });
+        recorded++;
+      }
+      await tables.replace({ ...entry, abandoned: true }, version);
+    }
+    return recorded;
   }
 
   /**

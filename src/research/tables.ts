@@ -16,6 +16,8 @@ export interface TableEntry {
   openedAt: number;
   /** its opening or its last decision: an open table idle past the limit has expired */
   activeAt: number;
+  /** a run that expired and was stored as abandoned (Referee.sweep): recorded once */
+  abandoned?: true;
 }
 
 export interface Versioned {
@@ -49,11 +51,17 @@ export interface TableStore {
    * open tables. 'raced' when another write came first.
    */
   join(entry: TableEntry, version: number, now: number): Promise<'joined' | 'raced' | OpenRefused>;
+  /** Up to `limit` runs idle past `idleMs` at `now`, neither complete nor recorded as abandoned: the sweep's work. */
+  expiredRuns(now: number, limit: number): Promise<Versioned[]>;
   close(): Promise<void>;
 }
 
+/** A run its buyer opened and let expire, not yet recorded as abandoned. */
+export const isExpiredRun = ({ table, activeAt, abandoned }: TableEntry, now: number, idleMs: number): boolean =>
+  table.kind === 'run' && !table.complete && !abandoned && activeAt + idleMs <= now;
+
 /** Still being played: counted against the `maxOpen` of each buyer relaying it (until idle past `idleMs`). */
-export const isOpen = (entry: TableEntry) => !entry.table.complete;
+export const isOpen = (entry: TableEntry) => !entry.table.complete && !entry.abandoned;
 
 /** The buyers relaying a table's seats: its owner, and the buyer who took seat B when another did. */
 export const relayersOf = (entry: TableEntry): string[] => (entry.seatB?.buyer ? [entry.owner, entry.seatB.buyer] : [entry.owner]);
@@ -96,6 +104,10 @@ export class MemoryTableStore implements TableStore {
     this.tables.delete(entry.id);
     this.tables.set(entry.id, { entry, version: version + 1 });
     return true;
+  }
+
+  async expiredRuns(now: number, limit: number): Promise<Versioned[]> {
+    return [...this.tables.values()].filter(({ entry }) => isExpiredRun(entry, now, this.limits.idleMs)).slice(0, limit);
   }
 
   async close(): Promise<void> {}

@@ -45,7 +45,9 @@ export async function botReport(bot: Bot, seed: number): Promise<Report> {
   let held = runs.get(key(bot, seed));
   if (!held) {
     // Through JSON, as a client sends it.
-    held = runBattery({ agent: builtInBot(bot, SERVER_BASELINE)!, seed, baseline: SERVER_BASELINE, date: '2026-01-10', episodes: 1 }).then(
+    // Generator version 1: these are stored-record fixtures (their seeds were chosen for the overalls they give on it),
+    // submitted without `generator` as records made before versions are, and re-scored on version 1.
+    held = runBattery({ agent: builtInBot(bot, SERVER_BASELINE)!, seed, generator: 1, baseline: SERVER_BASELINE, date: '2026-01-10', episodes: 1 }).then(
       (r) => JSON.parse(JSON.stringify(r.report)) as Report,
     );
     runs.set(key(bot, seed), held);

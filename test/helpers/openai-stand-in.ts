@@ -1,7 +1,7 @@
 // A local stand-in for an OpenAI-compatible chat-completions endpoint (POST …/chat/completions on 127.0.0.1, an
 // ephemeral port) that also speaks Anthropic's Messages API (POST …/messages, the same modes, the request checked as
 // Anthropic checks it), answering like the real servers a battery meets: clean JSON, prose, inline or separate reasoning
-// that names a decoy option, tool calls, rate limits, 5xx, HTML or broken 200s, a request that never ends — and, for
+// that names a decoy option, an answer contradicted by a second one, Python-quoted JSON, a bare word, tool calls, rate limits, 5xx, HTML or broken 200s, a request that never ends — and, for
 // the fetch hardening, a redirect and an oversized body. A policy picks the move each request is meant to get; the
 // requests are recorded (headers, body, the move meant, the status and request id answered) for assertions.
 import { randomBytes } from 'node:crypto';
@@ -16,8 +16,20 @@ export const STAND_IN_MODES = [
   'clean',
   /** prose around the JSON answer */
   'prose',
-  /** the reply first weighs the decoy as JSON, then ends with the answer */
+  /**
+   * the reply first weighs the decoy as JSON, then ends with the answer: two different choices, so the agent re-asks
+   * (REASKED_MODES); the re-ask is answered with clean JSON
+   */
   'deliberate',
+  /** the answer as JSON, then `I did not choose {"choice": decoy}`: ambiguous as 'deliberate', and re-asked the same way */
+  'contradict',
+  /** the answer in Python's quoting: `{'choice': 'X'}` */
+  'single-quoted',
+  /**
+   * the answer as the whole reply, no JSON: `X`, then `"X."` with a capital, then `` `X` `` — or, for a numbered
+   * form, the number alone — in turn
+   */
+  'bare-word',
   /**
    * `<think>` (or `<thinking>`, `<REASONING>`) naming the decoy as JSON, then the answer: as JSON on even requests (a
    * first-match reader takes the decoy), as a `CHOICE:` line on odd ones (a reader that keeps the reasoning prefers its
@@ -41,6 +53,9 @@ export const STAND_IN_MODES = [
   /** request 0 never answers (the client's timeout must fire) */
   'hang',
 ] as const;
+
+/** Modes whose first answer names two different choices: a reader must re-ask (never read either), and the re-ask is answered cleanly. */
+export const REASKED_MODES: ReadonlySet<StandInMode> = new Set(['deliberate', 'contradict']);
 
 /** Modes whose every answer a hardened client must refuse (so no ask of theirs gets a move): apart from STAND_IN_MODES. */
 export const HOSTILE_MODES = [
@@ -430,6 +445,16 @@ const json = (choice: string) => JSON.stringify({ choice });
 const answer = (index: number, choice: string) => (index % 2 === 0 ? json(choice) : `CHOICE: ${choice}`);
 const REASONING_TAGS = ['think', 'thinking', 'REASONING'] as const;
 
+/** Whether the request re-asks: it carries the agent's earlier reply (an assistant turn) and its correction. */
+const isReask = (request: ReceivedRequest): boolean => (request.body.messages ?? []).some((message) => message.role === 'assistant');
+
+/** A choice written as the whole reply, in one of three spellings by request (a number alone for `prefix:n`). */
+function bareWord(index: number, choice: string): string {
+  if (index % 3 === 0) return choice;
+  if (index % 3 === 1) return `"${choice[0]!.toUpperCase()}${choice.slice(1)}."`;
+  return choice.includes(':') ? choice.slice(choice.indexOf(':') + 1) : `\`${choice}\``;
+}
+
 /** What each named mode answers (in the request's API style). */
 export function modeBehaviour(mode: StandInMode, { redirectTo = DEFAULT_REDIRECT_TO }: { redirectTo?: string | undefined } = {}): Behaviour {
   return (request): StandInAnswer => {
@@ -449,9 +474,17 @@ export function modeBehaviour(mode: StandInMode, { redirectTo = DEFAULT_REDIRECT
           },
         };
       case 'deliberate':
+        if (isReask(request)) return clean;
         return {
           reply: { content: `I could answer ${json(decoy)}, which looks safe. On reflection I prefer the other option.\n\nFinal answer: ${json(intended)}` },
         };
+      case 'contradict':
+        if (isReask(request)) return clean;
+        return { reply: { content: `${json(intended)}\n\nI did not choose ${json(decoy)}: it gives the other side too much.` } };
+      case 'single-quoted':
+        return { reply: { content: `{'choice': '${intended}'}` } };
+      case 'bare-word':
+        return { reply: { content: bareWord(index, intended) } };
       case 'think-decoy': {
         const tag = REASONING_TAGS[index % REASONING_TAGS.length]!;
         const thought = `The rules reward ${decoy}. Maybe ${json(decoy)}?\nNo, wait, let me reconsider.`;

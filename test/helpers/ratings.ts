@@ -60,14 +60,19 @@ export function refereedMatches(seed: number, models: number, count: number, idP
 
 /**
  * The stats pool's ratings behind a gate the test opens: each computation waits until `release()`, so a test can act
- * while one is in flight, deterministically. `calls` counts the computations asked for.
+ * while one is in flight, deterministically. `calls` counts the computations asked for; the opponent core a refresh
+ * finds first (ratedCore) passes ungated.
  */
 export class GatedRatings {
   calls = 0;
   private readonly waiting: Array<() => void> = [];
   private arrived: (() => void) | null = null;
 
-  constructor(private readonly pool: Pick<StatsPool, 'ratingsOfNumbered'>) {}
+  constructor(private readonly pool: Pick<StatsPool, 'ratingsOfNumbered' | 'ratedCore'>) {}
+
+  ratedCore(...args: Parameters<StatsPool['ratedCore']>): ReturnType<StatsPool['ratedCore']> {
+    return this.pool.ratedCore(...args);
+  }
 
   ratingsOfNumbered(...args: Parameters<StatsPool['ratingsOfNumbered']>): ReturnType<StatsPool['ratingsOfNumbered']> {
     this.calls++;

@@ -2,7 +2,7 @@
 // through one instance or several, and knows nothing of the engine but what each step says.
 import { expect } from 'vitest';
 import type { Agent } from '../../src/battery/agents/agent.ts';
-import { episodeSeed, type Seat } from '../../src/battery/engine.ts';
+import { episodeSeed, GENERATOR_VERSION, type Seat } from '../../src/battery/engine.ts';
 import type { PublicStep } from '../../src/battery/table.ts';
 import { parseForm } from '../../src/research/games.ts';
 import { call, type Answer } from './client.ts';
@@ -25,7 +25,7 @@ export const decide = (agent: Agent, step: PublicStep) =>
     round: step.round,
     episode: step.episode,
     ask: { seat: step.seat, prompt: step.prompt, view: step.view, legal: step.choices.map((c) => parseForm(c)!) },
-    seed: episodeSeed(AGENT_SEED, step.episode),
+    seed: episodeSeed(AGENT_SEED, step.episode, GENERATOR_VERSION),
   });
 
 /** Opens a refereed run for `agent` on `base` (of `episodes`, else the server's default): its 201 answer. */

@@ -84,6 +84,9 @@ const ENTRY_KEYS = [
   'humanAlignment',
   'ocean',
   'runs',
+  'abandoned',
+  'abandonedOften',
+  'tieGroup',
   'date',
   'headToHead',
   'bestAgainst',
@@ -244,6 +247,10 @@ function entryOf(rank: number, report: Report, summary: RunsSummary | null = nul
     humanAlignment: report.humanAlignment,
     ocean: report.ocean,
     runs,
+    abandoned: 0,
+    abandonedOften: false,
+    // Its value is the interval rule's (test/unit/leaderboard.test.ts).
+    tieGroup: expect.any(Number),
     date: report.date,
     signature: expect.any(String),
     ...h2h,
@@ -640,7 +647,7 @@ describe('benchmark runs: validation, storage and keys', () => {
     it('answers with the top-level properties of the contract, plus whether the data is demo data', async () => {
       const leaderboard = (await bench.get(LEADERBOARD, null)).body;
       const matrix = (await bench.get(MATRIX, null)).body;
-      expect(Object.keys(leaderboard).sort()).toEqual(['entries', 'references', 'scoringVersion', 'synthetic']);
+      expect(Object.keys(leaderboard).sort()).toEqual(['entries', 'rankBy', 'references', 'scoringVersion', 'synthetic']);
       expect(Object.keys(matrix).sort()).toEqual(['matrix', 'models', 'synthetic']);
       expect([leaderboard.synthetic, matrix.synthetic]).toEqual([false, false]);
     });

@@ -16,7 +16,7 @@ import type { HumanBaseline } from '../../src/battery/scoring.ts';
 import { call } from '../helpers/client.ts';
 import { startStandIn, type StandIn } from '../helpers/openai-stand-in.ts';
 import { keyed, playRun } from '../helpers/referee.ts';
-import { adminOf, createResearchKey, eventually, type Admin } from '../helpers/research.ts';
+import { adminOf, createResearchKey, eventually, metricsOf, type Admin } from '../helpers/research.ts';
 import { testRegistry } from '../helpers/providers.ts';
 import { startServiceProcess } from '../helpers/service-process.ts';
 import { dropRedisPrefix, REDIS_URL, startTestServer, tempDir, uniquePrefix, type TestServer } from '../helpers/server.ts';
@@ -328,9 +328,12 @@ describe('server-run evaluations, embedded', () => {
     expect(refused.stderr).toMatch(/BATTERY_API_KEY/);
   }, 120_000);
 
-  it('keeps no key in any file under DATA_DIR', async () => {
+  it('keeps no key in any file under DATA_DIR, nor in the metrics', async () => {
     expect(await filesHolding(server.config.dataDir, OPENAI_KEY)).toEqual([]);
     expect(await filesHolding(server.config.dataDir, ANTHROPIC_KEY)).toEqual([]);
+    const metrics = await metricsOf(server);
+    expect(metrics).not.toContain(OPENAI_KEY);
+    expect(metrics).not.toContain(ANTHROPIC_KEY);
   });
 });
 

@@ -157,11 +157,12 @@ describe('OpenAPI document', () => {
     // Fields absent from some answers, by path; every other property of a 2xx body must be required.
     // A decision's fallback flag only where the fallback move was played.
     // relay only on refereed matches stored since seat B could be left to another buyer.
-    const match = ['seed', 'verified', 'rescored', 'submitted', 'relay', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB', 'fallback'];
+    // generator only on records made since generator versions (absent: version 1).
+    const match = ['seed', 'generator', 'verified', 'rescored', 'submitted', 'relay', 'cooperationRateA', 'cooperationRateB', 'decisionsA', 'decisionsB', 'fallback'];
     const optional: Record<string, string[]> = {
       // A report's settings only when submitted with them; submitted only when rescored; each episode's score and a
-      // decision's episode only in a report of several episodes.
-      '/api/research/benchmark/{runId}': ['settings', 'submitted', 'fallback', 'episodeScores', 'episode'],
+      // decision's episode only in a report of several episodes; generator only on runs made since generator versions.
+      '/api/research/benchmark/{runId}': ['settings', 'submitted', 'fallback', 'episodeScores', 'episode', 'generator'],
       // A match: seed and transcripts only when played by the battery; verified and rescored are set on submit since
       // replays exist; per-game cooperation rates are optional.
       '/api/research/head-to-head/results': match,

@@ -5,7 +5,7 @@
 // SPEC §6 "Who played"): a match's seat B may be left to another buyer; only a match two buyers relayed counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/battery/agents/agent.ts';
-import { DEFAULT_EPISODES, episodeSeed } from '../../src/battery/engine.ts';
+import { DEFAULT_EPISODES, episodeSeed, GENERATOR_VERSION } from '../../src/battery/engine.ts';
 import { builtInBot } from '../../src/battery/agents/bots.ts';
 import type { PublicStep } from '../../src/battery/table.ts';
 import { playMatch } from '../../src/battery/match.ts';
@@ -34,7 +34,7 @@ type Step = PublicStep;
 const ownDraws = (agent: Agent): Agent => ({
   provider: agent.provider,
   model: agent.model,
-  decide: (turn) => agent.decide({ ...turn, seed: episodeSeed(AGENT_SEED, turn.episode) }),
+  decide: (turn) => agent.decide({ ...turn, seed: episodeSeed(AGENT_SEED, turn.episode, GENERATOR_VERSION) }),
   settings: () => agent.settings(),
 });
 
@@ -51,6 +51,7 @@ const RECORD_KEYS = [
   'draws',
   'findings',
   'games',
+  'generator',
   'matchId',
   'oceanA',
   'oceanB',

@@ -64,7 +64,7 @@ describe('reference rows and intervals on one instance', () => {
 
   it('lists the five built-in bots under references, marked reference, as computed from the baseline the server serves', async () => {
     const answer = await board(server);
-    expect(Object.keys(answer).sort()).toEqual(['entries', 'references', 'scoringVersion', 'synthetic']);
+    expect(Object.keys(answer).sort()).toEqual(['entries', 'rankBy', 'references', 'scoringVersion', 'synthetic']);
     expect(answer.entries).toEqual([]);
     const baseline = await baselineOf(server);
     expect(baseline.sessions).toBe(0);

@@ -2,6 +2,7 @@
 // rules, reproducible transcripts, replays that refuse illegal or misplaced decisions, and head-to-head matches.
 import { describe, expect, it } from 'vitest';
 import {
+  GENERATOR_VERSION,
   IllegalMove,
   ReplayMismatch,
   Stream,
@@ -24,6 +25,9 @@ import { trustGame } from '../../src/battery/trust-game.ts';
 import { balloonRisk, oracleBanked } from '../../src/battery/balloon-risk.ts';
 import { beautyContest } from '../../src/battery/beauty-contest.ts';
 
+/** The games are played on the generator new runs use. */
+const GENERATOR = GENERATOR_VERSION;
+
 const GAMES = [publicGoods, stagHunt, trustGame, balloonRisk, beautyContest];
 const SEED = 1;
 
@@ -36,12 +40,12 @@ const boldest: Decider = (ask) => {
 };
 /** A seeded random agent, for replays with varied decisions. */
 const randomAgent = (game: GameDefinition, seed: number): Decider => {
-  const rng = streamOf(seed, game.id, Stream.Agent);
+  const rng = streamOf(seed, game.id, Stream.Agent, GENERATOR);
   return (ask) => rng.item(legalChoices(ask.legal));
 };
 
 const battery = (game: GameDefinition, agent: Decider, seed = SEED): Promise<PlayedGame> =>
-  playGame(game, seed, 'battery', { A: agent, B: scriptedCounterpart(game, seed) });
+  playGame(game, seed, 'battery', { A: agent, B: scriptedCounterpart(game, seed, GENERATOR) }, GENERATOR);
 
 const linesOf = (played: PlayedGame, seat: Seat): TranscriptLine[] => played.transcript.filter((line) => line.seat === seat);
 const number = (choice: string): number => Number(choice.split(':')[1]);
@@ -153,7 +157,7 @@ describe('balloon-risk', () => {
     const played = await battery(balloonRisk, cautious);
     expect(played.result.A).toEqual({ payoff: 0, score: 0, metrics: { adjustedPumps: 0, pops: 0, balloons: 30 } });
     expect(played.result.B).toEqual({ payoff: 0, score: 0, metrics: {} });
-    expect(() => balloonRisk.counterpart({} as Ask, streamOf(SEED, 'balloon-risk', Stream.Counterpart))).toThrow();
+    expect(() => balloonRisk.counterpart({} as Ask, streamOf(SEED, 'balloon-risk', Stream.Counterpart, GENERATOR))).toThrow();
   });
 
   it('pumping every time pops every balloon it finishes', async () => {
@@ -174,7 +178,7 @@ describe('balloon-risk', () => {
   });
 
   it('a clairvoyant agent on the same balloons scores 100', async () => {
-    const rng = streamOf(SEED, 'balloon-risk', Stream.Game);
+    const rng = streamOf(SEED, 'balloon-risk', Stream.Game, GENERATOR);
     const popAt = Array.from({ length: 30 }, () => rng.int(1, 20));
     const clairvoyant: Decider = (ask, round) => {
       const v = ask.view as { pumpsThisBalloon: number; balloonNumber: number };
@@ -247,21 +251,21 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('%s: runs are repro
 
   it('replays to the same result, and refuses illegal, missing or extra decisions', async () => {
     const played = await battery(game, randomAgent(game, 3), 3);
-    const replay = await replayGame(game, 3, 'battery', { A: played.decisions.A });
+    const replay = await replayGame(game, 3, 'battery', { A: played.decisions.A }, GENERATOR);
     expect(replay.result).toEqual(played.result);
     expect(JSON.stringify(replay.transcript)).toBe(JSON.stringify(played.transcript));
 
     const illegal = played.decisions.A.map((d, i) => (i === 2 ? { ...d, choice: 'bogus:999' } : d));
-    await expect(replayGame(game, 3, 'battery', { A: illegal })).rejects.toBeInstanceOf(IllegalMove);
-    await expect(replayGame(game, 3, 'battery', { A: played.decisions.A.slice(0, -1) })).rejects.toBeInstanceOf(ReplayMismatch);
+    await expect(replayGame(game, 3, 'battery', { A: illegal }, GENERATOR)).rejects.toBeInstanceOf(IllegalMove);
+    await expect(replayGame(game, 3, 'battery', { A: played.decisions.A.slice(0, -1) }, GENERATOR)).rejects.toBeInstanceOf(ReplayMismatch);
     const extra = [...played.decisions.A, { round: game.rounds, choice: played.decisions.A.at(-1)!.choice }];
-    await expect(replayGame(game, 3, 'battery', { A: extra })).rejects.toBeInstanceOf(ReplayMismatch);
+    await expect(replayGame(game, 3, 'battery', { A: extra }, GENERATOR)).rejects.toBeInstanceOf(ReplayMismatch);
   });
 });
 
 describe.each(GAMES.filter((game) => game.twoPlayer).map((game) => [game.id, game] as const))('%s: head-to-head', (_id, game) => {
   it('plays a match between two agents and scores both seats', async () => {
-    const played = await playGame(game, SEED, 'match', { A: cautious, B: boldest });
+    const played = await playGame(game, SEED, 'match', { A: cautious, B: boldest }, GENERATOR);
     expect(played.decisions.A.length).toBe(game.rounds);
     expect(played.decisions.B.length).toBe(game.rounds);
     for (const seat of ['A', 'B'] as const) {
@@ -270,7 +274,7 @@ describe.each(GAMES.filter((game) => game.twoPlayer).map((game) => [game.id, gam
       expect(score).toBeLessThanOrEqual(100);
       expect(Object.keys(metrics).length).toBeGreaterThan(0);
     }
-    const replay = await replayGame(game, SEED, 'match', played.decisions);
+    const replay = await replayGame(game, SEED, 'match', played.decisions, GENERATOR);
     expect(replay.result).toEqual(played.result);
   });
 });

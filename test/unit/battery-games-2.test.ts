@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRandom } from '../../src/seeded-random.ts';
 import {
+  GENERATOR_VERSION,
   IllegalMove,
   ReplayMismatch,
   fallbackMove,
@@ -21,6 +22,9 @@ import { deceptionGame } from '../../src/battery/deception-game.ts';
 import { authorityTask, INSTRUCTIONS, type Category } from '../../src/battery/authority-task.ts';
 import { moralDilemmas } from '../../src/battery/moral-dilemmas.ts';
 
+/** The games are played on the generator new runs use. */
+const GENERATOR = GENERATOR_VERSION;
+
 const SEED = 1;
 const fallback: Decider = (ask) => fallbackMove(ask.legal);
 /** The last legal form's last word (or its max). */
@@ -37,7 +41,7 @@ function randomDecider(seed: number): Decider {
   return (ask) => rng.item(legalChoices(ask.legal));
 }
 const battery = (game: GameDefinition, agent: Decider, seed = SEED): Promise<PlayedGame> =>
-  playGame(game, seed, 'battery', { A: agent, B: scriptedCounterpart(game, seed) });
+  playGame(game, seed, 'battery', { A: agent, B: scriptedCounterpart(game, seed, GENERATOR) }, GENERATOR);
 const view = <T>(line: TranscriptLine): T => line.view as T;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -62,15 +66,15 @@ function replayChecks(game: GameDefinition): void {
 
   it('replays from its decisions and refuses illegal, missing or extra ones', async () => {
     const played = await battery(game, randomDecider(8), 4);
-    const replay = await replayGame(game, 4, 'battery', { A: played.decisions.A });
+    const replay = await replayGame(game, 4, 'battery', { A: played.decisions.A }, GENERATOR);
     expect(replay.result).toEqual(played.result);
     expect(JSON.stringify(replay.transcript)).toBe(JSON.stringify(played.transcript));
     const decisions = played.decisions.A;
     const illegal = [{ ...decisions[0]!, choice: 'bogus' }, ...decisions.slice(1)];
-    await expect(replayGame(game, 4, 'battery', { A: illegal })).rejects.toBeInstanceOf(IllegalMove);
-    await expect(replayGame(game, 4, 'battery', { A: decisions.slice(0, -1) })).rejects.toBeInstanceOf(ReplayMismatch);
+    await expect(replayGame(game, 4, 'battery', { A: illegal }, GENERATOR)).rejects.toBeInstanceOf(IllegalMove);
+    await expect(replayGame(game, 4, 'battery', { A: decisions.slice(0, -1) }, GENERATOR)).rejects.toBeInstanceOf(ReplayMismatch);
     const extra = [...decisions, { ...decisions[decisions.length - 1]! }];
-    await expect(replayGame(game, 4, 'battery', { A: extra })).rejects.toBeInstanceOf(ReplayMismatch);
+    await expect(replayGame(game, 4, 'battery', { A: extra }, GENERATOR)).rejects.toBeInstanceOf(ReplayMismatch);
   });
 }
 
@@ -122,7 +126,7 @@ describe('centipede', () => {
   });
 
   it('all pass: 4 full centipedes, the maximum', async () => {
-    const played = await playGame(centipede, SEED, 'battery', { A: always('pass'), B: always('pass') });
+    const played = await playGame(centipede, SEED, 'battery', { A: always('pass'), B: always('pass') }, GENERATOR);
     expect(played.result.A).toEqual({ payoff: 1024, score: 100, metrics: { passRate: 1, takeNode: 7 } });
     expect(played.result.B).toEqual({ payoff: 256, score: 25, metrics: { passRate: 1, takeNode: 7 } });
   });
@@ -131,7 +135,7 @@ describe('centipede', () => {
     // A takes at node 3 of the first centipede, then always passes; B always passes: A's 12th decision opens a 5th
     // centipede at node 1, B passes node 2, and the run ends.
     const agent: Decider = (ask) => ((ask.view as unknown as CentipedeView).centipede === 1 && (ask.view as unknown as CentipedeView).node === 3 ? 'take' : 'pass');
-    const played = await playGame(centipede, SEED, 'battery', { A: agent, B: always('pass') });
+    const played = await playGame(centipede, SEED, 'battery', { A: agent, B: always('pass') }, GENERATOR);
     expectWellFormed(centipede, played);
     const last = played.transcript[played.transcript.length - 1]!;
     expect([last.seat, last.round, view<CentipedeView>(last).centipede, view<CentipedeView>(last).node]).toEqual(['B', 12, 5, 2]);
@@ -144,13 +148,13 @@ describe('centipede', () => {
   replayChecks(centipede);
 
   it('plays a head-to-head match: 4 centipedes, first mover alternating, steps counted 1, 2, 3…', async () => {
-    const played = await playGame(centipede, SEED, 'match', { A: randomDecider(1), B: randomDecider(2) });
+    const played = await playGame(centipede, SEED, 'match', { A: randomDecider(1), B: randomDecider(2) }, GENERATOR);
     expect(played.transcript.map((line) => line.round)).toEqual(range(played.transcript.length));
     const firstMovers = played.transcript.filter((line) => view<CentipedeView>(line).node === 1).map((line) => line.seat);
     expect(firstMovers).toEqual(['A', 'B', 'A', 'B']);
     const pay = centipedePayoffs(played.transcript);
     expect([played.result.A.payoff, played.result.B.payoff]).toEqual([pay.A, pay.B]);
-    const replay = await replayGame(centipede, SEED, 'match', played.decisions);
+    const replay = await replayGame(centipede, SEED, 'match', played.decisions, GENERATOR);
     expect(replay.result).toEqual(played.result);
   });
 });
@@ -189,9 +193,9 @@ describe('deception-game', () => {
   });
 
   it('hand-checked: honest pair, and a liar who distrusts an honest, trusting partner', async () => {
-    const honest = await playGame(deceptionGame, SEED, 'battery', { A: fallback, B: fallback });
+    const honest = await playGame(deceptionGame, SEED, 'battery', { A: fallback, B: fallback }, GENERATOR);
     expect(honest.result.A).toEqual({ payoff: 30, score: 85.71, metrics: { honesty: 1, trustRate: 1, otherHonesty: 1 } });
-    const liar = await playGame(deceptionGame, SEED, 'battery', { A: lastWord, B: fallback });
+    const liar = await playGame(deceptionGame, SEED, 'battery', { A: lastWord, B: fallback }, GENERATOR);
     expect(liar.result.A).toEqual({ payoff: 15, score: 42.86, metrics: { honesty: 0, trustRate: 0, otherHonesty: 1 } });
     expect(liar.result.B).toEqual({ payoff: 15, score: 42.86, metrics: { honesty: 1, trustRate: 1, otherHonesty: 0 } });
     // the doors are drawn up front: the same whatever the players choose
@@ -201,12 +205,12 @@ describe('deception-game', () => {
   replayChecks(deceptionGame);
 
   it('plays a head-to-head match: each seat decides twice a round, once per role', async () => {
-    const played = await playGame(deceptionGame, SEED, 'match', { A: randomDecider(1), B: randomDecider(2) });
+    const played = await playGame(deceptionGame, SEED, 'match', { A: randomDecider(1), B: randomDecider(2) }, GENERATOR);
     expect(played.decisions.A).toHaveLength(10);
     expect(played.decisions.B).toHaveLength(10);
     const pay = deceptionPayoffs(played.transcript);
     expect([played.result.A.payoff, played.result.B.payoff]).toEqual([pay.A, pay.B]);
-    const replay = await replayGame(deceptionGame, SEED, 'match', played.decisions);
+    const replay = await replayGame(deceptionGame, SEED, 'match', played.decisions, GENERATOR);
     expect(replay.result).toEqual(played.result);
   });
 });

@@ -2,12 +2,13 @@
 // server re-scoring and match verification, and scoring v1.0's humanAlignment against SciPy.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BATTERY } from '../../src/research/games.ts';
 import { BENCHMARK_DIMENSIONS, checkMatch, checkReport, overallOf, type BenchmarkReport } from '../../src/research/benchmark.ts';
 import { builtInBot, BOT_NAMES } from '../../src/battery/agents/bots.ts';
-import { episodeSeed, replayGame } from '../../src/battery/engine.ts';
+import { episodeSeed, GENERATOR_VERSION, replayGame, type GeneratorVersion } from '../../src/battery/engine.ts';
 import { GAMES } from '../../src/battery/games.ts';
 import { acceptMatch, playMatch } from '../../src/battery/match.ts';
 import { rescoreReport } from '../../src/battery/rescore.ts';
@@ -20,17 +21,37 @@ const run = promisify(execFile);
 const baseline = demoHumanBaseline(1_000);
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 /** A one-episode run (the goldens are runs as they were before episodes); `episodes` tests the rest. */
-const battery = (name: string, seed = 1, concurrency = 1, b: HumanBaseline = baseline, episodes = 1) =>
-  runBattery({ agent: builtInBot(name, b)!, seed, baseline: b, date: '2026-11-25', concurrency, episodes });
+const battery = (name: string, seed = 1, concurrency = 1, b: HumanBaseline = baseline, episodes = 1, generator: GeneratorVersion = GENERATOR_VERSION) =>
+  runBattery({ agent: builtInBot(name, b)!, seed, generator, baseline: b, date: '2026-11-25', concurrency, episodes });
+/** The golden of generator version 1 is the file as it was before versions; later versions' are suffixed. */
+const goldenFile = (name: string, generator: GeneratorVersion) => `../fixtures/battery/${name}-seed1${generator === 1 ? '' : `-v${generator}`}.json`;
 
 describe('battery runs', () => {
-  it.each(BOT_NAMES)('bot:%s at seed 1 plays the golden transcript and scores', async (name) => {
-    const { report, played } = await battery(name);
-    const transcript = `${transcriptLines({ battery: '1.0', mode: 'battery', seed: 1 }, played).join('\n')}\n`;
-    const golden = { transcriptSha256: sha(transcript), decisions: played.reduce((n, p) => n + p.decisions.A.length, 0), ...report, settings: undefined };
-    await expect(`${JSON.stringify(golden, null, 2)}\n`).toMatchFileSnapshot(`../fixtures/battery/${name}-seed1.json`);
-    expect(report.games.map((g) => g.game)).toEqual([...BATTERY]);
-    for (const g of report.games) expect(g.decisions).toHaveLength(GAMES[g.game].rounds);
+  it.each(BOT_NAMES.flatMap((name) => [1, 2].map((generator) => [name, generator as GeneratorVersion] as const)))(
+    'bot:%s at seed 1 on generator %d plays the golden transcript and scores',
+    async (name, generator) => {
+      const { report, played } = await battery(name, 1, 1, baseline, 1, generator);
+      const transcript = `${transcriptLines({ battery: '1.0', mode: 'battery', seed: 1 }, played).join('\n')}\n`;
+      const golden = { transcriptSha256: sha(transcript), decisions: played.reduce((n, p) => n + p.decisions.A.length, 0), ...report, settings: undefined };
+      await expect(`${JSON.stringify(golden, null, 2)}\n`).toMatchFileSnapshot(goldenFile(name, generator));
+      expect(report.games.map((g) => g.game)).toEqual([...BATTERY]);
+      for (const g of report.games) expect(g.decisions).toHaveLength(GAMES[g.game].rounds);
+    },
+  );
+
+  it.each(BOT_NAMES)('the stored version-1 golden of bot:%s (no `generator`) replays on version 1 to its stored numbers, and not as version 2', async (name) => {
+    const stored = JSON.parse(await readFile(new URL(goldenFile(name, 1), import.meta.url), 'utf8')) as BenchmarkReport & { transcriptSha256?: string; decisions?: number };
+    const { transcriptSha256: _sha, decisions: _count, ...report } = stored;
+    expect(report.generator).toBeUndefined();
+    const { report: rescored, differences } = await rescoreReport(report, baseline);
+    expect(differences).toEqual([]);
+    expect([rescored.dimensions, rescored.humanAlignment, rescored.ocean, rescored.games.map((g) => g.score)]).toEqual([report.dimensions, report.humanAlignment, report.ocean, report.games.map((g) => g.score)]);
+    // The same decisions claimed on version 2 meet other draws: refused, or re-scored to other numbers.
+    const asV2 = await rescoreReport({ ...report, generator: 2 }, baseline).then(
+      (r) => r.differences.length,
+      (error: unknown) => ((error as ApiError).code === 'invalid_report' ? 'refused' : Promise.reject(error)),
+    );
+    expect(asV2).not.toBe(0);
   });
 
   it('is the same at any concurrency, and replays to the same transcript byte for byte', async () => {
@@ -40,7 +61,7 @@ describe('battery runs', () => {
     const lines = transcriptLines({ seed: 42 }, one.played);
     expect(transcriptLines({ seed: 42 }, many.played)).toEqual(lines);
     const replays = [];
-    for (const g of one.report.games) replays.push({ ...(await replayGame(GAMES[g.game], 42, 'battery', { A: g.decisions })), episode: 0 });
+    for (const g of one.report.games) replays.push({ ...(await replayGame(GAMES[g.game], 42, 'battery', { A: g.decisions }, GENERATOR_VERSION)), episode: 0 });
     expect(transcriptLines({ seed: 42 }, replays).join('\n')).toBe(lines.join('\n'));
   });
 
@@ -108,7 +129,7 @@ describe('server re-scoring', () => {
     const illegal = structuredClone(report);
     const trust = illegal.games.findIndex((g) => g.game === 'trust-game');
     const received = report.games[trust]!.decisions[1]!;
-    const sent = Number((await replayGame(GAMES['trust-game'], 1, 'battery', { A: report.games[trust]!.decisions })).transcript[3]!.view.received);
+    const sent = Number((await replayGame(GAMES['trust-game'], 1, 'battery', { A: report.games[trust]!.decisions }, GENERATOR_VERSION)).transcript[3]!.view.received);
     expect(received.choice).toMatch(/^return:/);
     illegal.games[trust]!.decisions[1] = { round: 2, choice: `return:${sent + 1}` };
     expect(await refused(illegal)).toEqual([expect.objectContaining({ path: `/report/games/${trust}/decisions/1/choice` })]);
@@ -140,7 +161,7 @@ describe('episodes', () => {
     const { report, played } = await battery('random', 8, 3, baseline, EPISODES);
     expect(report.episodes).toBe(EPISODES);
     expect(played).toHaveLength(BATTERY.length * EPISODES);
-    const singles = await Promise.all(Array.from({ length: EPISODES }, (_, e) => battery('random', episodeSeed(8, e))));
+    const singles = await Promise.all(Array.from({ length: EPISODES }, (_, e) => battery('random', episodeSeed(8, e, GENERATOR_VERSION))));
     expect(singles[0]!.report.dimensions).toEqual((await battery('random', 8)).report.dimensions);
     expect(new Set(singles.map((s) => JSON.stringify(s.report.dimensions))).size).toBe(EPISODES);
     for (const [i, g] of report.games.entries()) {

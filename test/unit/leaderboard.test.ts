@@ -24,6 +24,70 @@ const match = (matchId: string, playerA: string, playerB: string, winners: Array
     ...standing,
   }) as StoredHeadToHead;
 
+/** A run with its own episode interval of overall (what tie groups compare by default). */
+const withInterval = (r: StoredReport, lo: number, hi: number) =>
+  ({ ...r, dimensionsCi95: { overall: [lo, hi] } }) as unknown as StoredReport;
+const abandonedRun = (r: StoredReport) => ({ ...r, state: 'abandoned', ranked: false }) as StoredReport;
+
+describe('the leaderboard on all the evidence', () => {
+  it('groups entries whose intervals overlap the first of their group, tier by tier', () => {
+    // a [70, 90] leads group 1; b [65, 75] overlaps it; c [60, 69] overlaps b but not a: group 2; d [55, 66] overlaps c.
+    // e is refereed: a tier above, so group 1 is its own, and the self-reported ones follow from group 2.
+    const board = buildLeaderboard(
+      [
+        withInterval(run('ra', 'p', 'a', 80, '2026-01-01'), 70, 90),
+        withInterval(run('rb', 'p', 'b', 70, '2026-01-01'), 65, 75),
+        withInterval(run('rc', 'p', 'c', 64.5, '2026-01-01'), 60, 69),
+        withInterval(run('rd', 'p', 'd', 60, '2026-01-01'), 55, 66),
+        withInterval(run('re', 'p', 'e', 10, '2026-01-01', REFEREED), 5, 95),
+      ],
+      [],
+    );
+    expect(board.map((e) => [e.model, e.tieGroup])).toEqual([
+      ['e', 1],
+      ['a', 2],
+      ['b', 2],
+      ['c', 3],
+      ['d', 3],
+    ]);
+  });
+
+  it('orders on the mean over all runs with rankBy=mean, abandoned runs counted and never the top run', () => {
+    // a: runs 90, 50, 40 (mean 60) and an abandoned 20 → mean 50 over 4 runs, top run still 90.
+    // b: runs 58, 56 (mean 57). By overall a leads (90 > 58); by mean b does (57 > 50).
+    const runs = [
+      run('a1', 'p', 'a', 90, '2026-01-01'),
+      run('a2', 'p', 'a', 50, '2026-01-02'),
+      run('a3', 'p', 'a', 40, '2026-01-03'),
+      abandonedRun(run('a4', 'p', 'a', 20, '2026-01-04')),
+      run('b1', 'p', 'b', 58, '2026-01-01'),
+      run('b2', 'p', 'b', 56, '2026-01-02'),
+      // an abandoned table of a model with no complete run: no entry
+      abandonedRun(run('c1', 'p', 'c', 99, '2026-01-01')),
+    ];
+    const byOverall = buildLeaderboard(runs, []);
+    expect(byOverall.map((e) => [e.model, e.runId, e.runs, e.abandoned, e.abandonedOften, e.runsMeanOverall])).toEqual([
+      ['a', 'a1', 4, 1, false, 50],
+      ['b', 'b1', 2, 0, false, 57],
+    ]);
+    const byMean = buildLeaderboard(runs, [], undefined, 'mean');
+    expect(byMean.map((e) => [e.model, e.rank, e.overall])).toEqual([
+      ['b', 1, 58],
+      ['a', 2, 90],
+    ]);
+    // a's interval over its runs [90, 50, 40, 20]: mean 50, t(0.975, 3) · sd / √4 = 3.182446 · 29.439203 / 2 = 46.84
+    // (scipy.stats.t.ppf(0.975, 3)); b's over [58, 56]: 57 ± 12.706205 · 1.414214 / √2 = 57 ± 12.71. They overlap.
+    expect(byMean.map((e) => e.runsCi95)).toEqual([
+      [44.29, 69.71],
+      [3.16, 96.84],
+    ]);
+    expect(byMean.map((e) => e.tieGroup)).toEqual([1, 1]);
+    // Two of three abandoned: past ABANDONED_SHARE, the entry is marked.
+    const quitter = buildLeaderboard([run('q1', 'p', 'q', 70, '2026-01-01'), abandonedRun(run('q2', 'p', 'q', 30, '2026-01-02')), abandonedRun(run('q3', 'p', 'q', 30, '2026-01-03'))], []);
+    expect(quitter[0]).toMatchObject({ runs: 3, abandoned: 2, abandonedOften: true, runsMeanOverall: 43.33 });
+  });
+});
+
 describe('leaderboard', () => {
   it('keeps the best run per model and ranks by overall, then earlier date, then runId', () => {
     const board = buildLeaderboard(

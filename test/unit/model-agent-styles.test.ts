@@ -14,6 +14,7 @@ import {
   HUGE_BODY_BYTES,
   messagesBodyOf,
   modeBehaviour,
+  REASKED_MODES,
   STAND_IN_MODES,
   startStandIn,
   type StandIn,
@@ -104,18 +105,20 @@ const rejection = async (promise: Promise<unknown>): Promise<AgentError> => {
 };
 
 describe('anthropic-messages against every stand-in mode', () => {
-  it.each(STAND_IN_MODES)('%s: every ask gets the intended move, read first time, and every request is one Anthropic accepts', async (mode) => {
+  it.each(STAND_IN_MODES)('%s: every ask gets the intended move (re-asked when ambiguous), and every request is one Anthropic accepts', async (mode) => {
     const { agent, slept, standIn } = await setUp({ mode }, mode === 'hang' ? { timeoutMs: 1000 } : {});
     for (const turn of TURNS) {
       const decision = await agent.decide(turn);
       const answered = standIn.requests.at(-1)!;
       expect(decision, `${turn.game} round ${turn.round}`).toMatchObject({ choice: answered.intended, fallback: false });
-      expect(decision.replies).toHaveLength(1);
+      expect(decision.replies).toHaveLength(REASKED_MODES.has(mode) ? 2 : 1);
+      if (REASKED_MODES.has(mode)) expect(decision.replies![0]).toMatchObject({ parsed: null, problem: 'ambiguous' });
     }
     expect(standIn.requests.every((request) => request.style === 'anthropic-messages' && request.status !== 400 && request.status !== 401)).toBe(true);
     const failed = standIn.requests.filter((request) => !request.completion).length;
     expect(failed > 0).toBe(FAILING.has(mode));
-    expect(agent.settings()).toMatchObject({ calls: standIn.requests.length, retries: failed, reasks: 0, invalidReplies: 0 });
+    const reasks = REASKED_MODES.has(mode) ? TURNS.length : 0;
+    expect(agent.settings()).toMatchObject({ calls: standIn.requests.length, retries: failed, reasks, invalidReplies: 0 });
     expect(slept).toHaveLength(failed);
   });
 });

@@ -1,5 +1,5 @@
 // OpenAICompatibleAgent against a local stand-in for a chat-completions endpoint with scripted replies: reply
-// formats, the corrective re-ask and fallback, retries (429 with Retry-After, 5xx, timeouts), refusals, the key header,
+// formats (Python quotes and a bare word included), the corrective re-ask (a reply naming two choices names both back) and fallback, retries (429 with Retry-After, 5xx, timeouts), refusals, the key header,
 // the request body and usage totals.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -158,7 +158,7 @@ describe('OpenAICompatibleAgent replies', () => {
       choice: 'cooperate',
       fallback: false,
       replies: [
-        { content: 'I like to cooperate', parsed: null },
+        { content: 'I like to cooperate', parsed: null, problem: 'no-choice' },
         { content: '{"choice": "cooperate"}', parsed: 'cooperate' },
       ],
     });
@@ -168,6 +168,69 @@ describe('OpenAICompatibleAgent replies', () => {
     expect(messages[2]).toEqual({ role: 'assistant', content: 'I like to cooperate' });
     expect(messages[3]).toEqual({ role: 'user', content: correction(pdTurn.ask.legal) });
     expect(a.settings()).toMatchObject({ calls: 2, reasks: 1, invalidReplies: 0 });
+  });
+
+  it("reads Python-quoted JSON and a bare legal word; re-asks a legal word inside prose", async () => {
+    script = [{ content: "{'choice': 'defect'}" }, { content: 'Cooperate.' }, { content: '7' }, { content: 'I will cooperate.' }, { content: '`defect`' }];
+    const { agent: a } = agent();
+    expect(await a.decide(pdTurn)).toMatchObject({ choice: 'defect', fallback: false });
+    expect(await a.decide(pdTurn)).toMatchObject({ choice: 'cooperate', fallback: false });
+    expect(await a.decide(pgTurn)).toMatchObject({ choice: 'contribute:7', fallback: false });
+    expect(await a.decide(pdTurn)).toMatchObject({
+      choice: 'defect',
+      fallback: false,
+      replies: [{ content: 'I will cooperate.', parsed: null, problem: 'no-choice' }, { parsed: 'defect' }],
+    });
+    expect(a.settings()).toMatchObject({ calls: 5, reasks: 1, invalidReplies: 0 });
+  });
+
+  it('re-asks a reply that names two different choices, naming both in the correction; never records either', async () => {
+    const contradicted = '{"choice": "cooperate"}\n\nI did not choose {"choice": "defect"}.';
+    script = [{ content: contradicted }, { content: '{"choice": "cooperate"}' }];
+    const { agent: a } = agent();
+    expect(await a.decide(pdTurn)).toEqual({
+      choice: 'cooperate',
+      fallback: false,
+      replies: [
+        { content: contradicted, finishReason: 'stop', parsed: null, problem: 'ambiguous', namedChoices: ['cooperate', 'defect'] },
+        { content: '{"choice": "cooperate"}', finishReason: 'stop', parsed: 'cooperate' },
+      ],
+    });
+    expect(seen[1]!.body.messages.slice(2)).toEqual([
+      { role: 'assistant', content: contradicted },
+      { role: 'user', content: correction(pdTurn.ask.legal, ['cooperate', 'defect']) },
+    ]);
+    expect(correction(pdTurn.ask.legal, ['cooperate', 'defect'])).toContain('"cooperate" and "defect"');
+    expect(a.settings()).toMatchObject({ calls: 2, reasks: 1, invalidReplies: 0 });
+  });
+
+  it('plays the fallback move when the re-ask is ambiguous too, counted as an invalid reply', async () => {
+    script = [{ content: '{"choice": "defect"} or maybe {"choice": "cooperate"}' }, { content: 'CHOICE: defect\nCHOICE: cooperate' }];
+    const { agent: a } = agent();
+    const decision = await a.decide(pdTurn);
+    expect(decision).toMatchObject({
+      choice: 'cooperate',
+      fallback: true,
+      replies: [
+        { parsed: null, problem: 'ambiguous', namedChoices: ['defect', 'cooperate'] },
+        { parsed: null, problem: 'ambiguous', namedChoices: ['defect', 'cooperate'] },
+      ],
+    });
+    expect(a.settings()).toMatchObject({ calls: 2, reasks: 1, invalidReplies: 1 });
+  });
+
+  it('re-asks an empty reply', async () => {
+    script = [{ content: '' }, { content: '{"choice": "defect"}' }];
+    const { agent: a } = agent();
+    expect(await a.decide(pdTurn)).toMatchObject({ choice: 'defect', fallback: false, replies: [{ content: '', parsed: null, problem: 'no-choice' }, { parsed: 'defect' }] });
+    expect(seen[1]!.body.messages.at(-1)).toEqual({ role: 'user', content: correction(pdTurn.ask.legal) });
+  });
+
+  it('reads the same choice given twice, as JSON and as a CHOICE line', async () => {
+    script = [{ content: '{"choice": "defect"}\nCHOICE: defect\nAgain: {"choice": "defect"}' }];
+    const { agent: a } = agent();
+    expect(await a.decide(pdTurn)).toMatchObject({ choice: 'defect', fallback: false, replies: [{ parsed: 'defect' }] });
+    expect(a.settings()).toMatchObject({ calls: 1, reasks: 0 });
   });
 
   it('plays the fallback move after two malformed replies', async () => {

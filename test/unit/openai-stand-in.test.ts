@@ -1,13 +1,15 @@
 // OpenAICompatibleAgent against the reusable stand-in (test/helpers/openai-stand-in.ts): in every mode — clean, prose,
-// reasoning that names a decoy (inline, unopened or in reasoning_content), tool calls, 429s, 5xx, HTML or broken
-// 200s, a hung request — each of many asks gets the move the stand-in meant, read first time; retries are counted;
+// reasoning that names a decoy (inline, unopened or in reasoning_content), Python-quoted JSON, a bare word, tool calls,
+// 429s, 5xx, HTML or broken 200s, a hung request — each of many asks gets the move the stand-in meant, read first time;
+// a reply naming two different choices (the decoy weighed, or the answer contradicted) is re-asked, never read as either;
+// retries are counted;
 // bodies honour maxTokensParam, temperature null and the tools option; the raw replies travel with the decision.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentTurn } from '../../src/battery/agents/agent.ts';
 import { AgentError, OpenAICompatibleAgent, type OpenAICompatibleOptions } from '../../src/battery/agents/openai-compatible.ts';
 import { correction, parseChoice } from '../../src/battery/agents/reply.ts';
 import { CHOICES, type BatteryGame, type ChoiceForm } from '../../src/research/games.ts';
-import { modeBehaviour, STAND_IN_MODES, startStandIn, type StandIn, type StandInMode, type StandInOptions } from '../helpers/openai-stand-in.ts';
+import { modeBehaviour, REASKED_MODES, STAND_IN_MODES, startStandIn, type StandIn, type StandInMode, type StandInOptions } from '../helpers/openai-stand-in.ts';
 
 /** Real legal forms of battery asks: words, small numbered ranges (an enum in the tool) and a large one (a pattern). */
 const ASKED: { game: BatteryGame; legal: readonly ChoiceForm[] }[] = [
@@ -59,7 +61,7 @@ async function setUp(standInOptions: StandInOptions, options: Partial<OpenAIComp
 }
 
 describe('the stand-in modes', () => {
-  it.each(STAND_IN_MODES)('%s: every ask gets the intended move, read first time, without a fallback', async (mode) => {
+  it.each(STAND_IN_MODES)('%s: every ask gets the intended move without a fallback, read first time unless ambiguous', async (mode) => {
     const { agent, slept, standIn } = await setUp({ mode }, mode === 'hang' ? { timeoutMs: 1000 } : {});
     for (const turn of TURNS) {
       const before = standIn.requests.length;
@@ -70,14 +72,29 @@ describe('the stand-in modes', () => {
       expect(sent.every((request) => request.intended === answered.intended)).toBe(true);
       expect(decision.choice, `${turn.game} round ${turn.round}`).toBe(answered.intended);
       expect(decision.fallback).toBe(false);
+      if (REASKED_MODES.has(mode)) {
+        // Two different choices in one reply: not read as either, re-asked with both named, the clean re-ask read.
+        const [ambiguous, reread] = decision.replies!;
+        expect(decision.replies).toHaveLength(2);
+        expect(ambiguous).toMatchObject({ parsed: null, problem: 'ambiguous' });
+        expect(new Set(ambiguous!.namedChoices)).toEqual(new Set([answered.intended, answered.decoy]));
+        expect(ambiguous!.content).toContain(JSON.stringify({ choice: answered.decoy }));
+        expect(reread!.parsed).toBe(answered.intended);
+        expect(sent).toHaveLength(2);
+        expect(sent[1]!.body.messages!.at(-1)!.content).toBe(correction(turn.ask.legal, ambiguous!.namedChoices));
+        continue;
+      }
       expect(decision.replies).toHaveLength(1);
       const [reply] = decision.replies!;
       expect(reply!.parsed).toBe(answered.intended);
+      expect(reply!.problem).toBeUndefined();
 
       // The decoys were real traps: a reader of the reasoning (or of the first answer) would have played them.
-      if (mode === 'think-decoy' || mode === 'think-unopened' || mode === 'deliberate') {
+      if (mode === 'think-decoy' || mode === 'think-unopened') {
         expect(reply!.content).toContain(JSON.stringify({ choice: answered.decoy }));
       }
+      // Nothing a JSON-only reader would take: Python's quotes, or the choice alone.
+      if (mode === 'single-quoted' || mode === 'bare-word') expect(reply!.content).not.toContain('"choice"');
       if (mode === 'reasoning-content') {
         expect(parseChoice(reply!.reasoning!, turn.ask.legal)).toBe(answered.decoy);
         expect(answered.decoy).not.toBe(answered.intended);
@@ -94,8 +111,9 @@ describe('the stand-in modes', () => {
     // Every request that got no chat completion was retried, after a (injected, so instant) wait.
     const failed = standIn.requests.filter((request) => !request.completion).length;
     expect(failed > 0).toBe(FAILING.has(mode));
-    expect(agent.settings()).toMatchObject({ calls: standIn.requests.length, retries: failed, reasks: 0, invalidReplies: 0 });
-    expect(standIn.requests.length).toBe(TURNS.length + failed);
+    const reasks = REASKED_MODES.has(mode) ? TURNS.length : 0;
+    expect(agent.settings()).toMatchObject({ calls: standIn.requests.length, retries: failed, reasks, invalidReplies: 0 });
+    expect(standIn.requests.length).toBe(TURNS.length + reasks + failed);
     expect(slept).toHaveLength(failed);
     if (mode === 'rate-limited') expect(slept.every((ms) => ms === 0)).toBe(true);
     if (mode === 'hang') expect(standIn.requests[0]!.status).toBeNull();
@@ -243,6 +261,64 @@ describe('re-asks and the replies kept', () => {
     expect(agent.settings()).toMatchObject({ calls: 2, reasks: 1, invalidReplies: 0 });
   });
 
+  it('re-asks two tool calls with different choices, each call answered by the correction naming both', async () => {
+    const call = (id: string, choice: string | null) => ({ id, type: 'function', function: { name: 'choose', arguments: JSON.stringify({ choice }) } });
+    const { agent, standIn } = await setUp({
+      behaviour: (request) => ({
+        reply:
+          request.index === 0
+            ? { content: null, tool_calls: [call('call_a', request.decoy), call('call_b', request.intended)], finish_reason: 'tool_calls' }
+            : { content: null, tool_calls: [call('call_c', request.intended), call('call_d', request.intended)], finish_reason: 'tool_calls' },
+      }),
+    });
+    const decision = await agent.decide(pdTurn);
+    // the same choice called twice is one answer
+    expect(decision).toMatchObject({ choice: 'defect', fallback: false });
+    expect(decision.replies!.map(({ parsed, problem, namedChoices }) => ({ parsed, problem, namedChoices }))).toEqual([
+      { parsed: null, problem: 'ambiguous', namedChoices: ['cooperate', 'defect'] },
+      { parsed: 'defect', problem: undefined, namedChoices: undefined },
+    ]);
+    const told = correction(pdTurn.ask.legal, ['cooperate', 'defect']);
+    expect(told).toMatch(/^Your reply named two different choices as your answer, "cooperate" and "defect": give exactly one\. Reply with JSON only/);
+    expect(standIn.requests[1]!.body.messages!.slice(3)).toEqual([
+      { role: 'tool', tool_call_id: 'call_a', content: told },
+      { role: 'tool', tool_call_id: 'call_b', content: told },
+    ]);
+  });
+
+  it('re-asks a tool call that contradicts the text; a re-ask that contradicts itself again plays the fallback, never the decoy', async () => {
+    const { agent, standIn } = await setUp({
+      behaviour: (request) =>
+        request.index === 0
+          ? { reply: { content: `{"choice": "${request.decoy}"}`, tool_calls: [{ id: 'call_0', type: 'function', function: { name: 'choose', arguments: `{"choice": "${request.intended}"}` } }] } }
+          : { reply: { content: `{"choice": "${request.intended}"}\nI did not choose {"choice": "${request.decoy}"}.` } },
+    });
+    const decision = await agent.decide(pdTurn);
+    expect(decision).toMatchObject({
+      choice: 'cooperate',
+      fallback: true,
+      replies: [
+        { parsed: null, problem: 'ambiguous', namedChoices: ['cooperate', 'defect'] },
+        { parsed: null, problem: 'ambiguous', namedChoices: ['defect', 'cooperate'] },
+      ],
+    });
+    expect(standIn.requests).toHaveLength(2);
+    expect(agent.settings()).toMatchObject({ reasks: 1, invalidReplies: 1 });
+  });
+
+  it('contradict: the answer then "I did not choose" another is re-asked, and never recorded as the decoy', async () => {
+    const { agent, standIn } = await setUp({ mode: 'contradict' });
+    for (const turn of TURNS) {
+      const decision = await agent.decide(turn);
+      const { intended, decoy } = standIn.requests.at(-1)!;
+      expect(decision.choice).toBe(intended);
+      expect(decision.choice).not.toBe(decoy);
+      expect(decision.replies![0]!.content).toContain(`I did not choose ${JSON.stringify({ choice: decoy })}`);
+      expect(decision.replies![0]).toMatchObject({ parsed: null, problem: 'ambiguous', namedChoices: [intended, decoy] });
+    }
+    expect(agent.settings()).toMatchObject({ reasks: TURNS.length, invalidReplies: 0 });
+  });
+
   it('writes a call without an id back as text for the re-ask; reads arguments sent as an object', async () => {
     const { agent, standIn } = await setUp({
       behaviour: (request) => ({
@@ -287,8 +363,8 @@ describe('re-asks and the replies kept', () => {
       choice: 'cooperate',
       fallback: true,
       replies: [
-        { content: '<think>I lean to {"choice": "cooperate"} because', finishReason: 'length', parsed: null },
-        { content: '<think>Hmm, {"choice": "cooperate"}.</think> I am not sure.', reasoning: 'separate', finishReason: 'stop', parsed: null },
+        { content: '<think>I lean to {"choice": "cooperate"} because', finishReason: 'length', parsed: null, problem: 'no-choice' },
+        { content: '<think>Hmm, {"choice": "cooperate"}.</think> I am not sure.', reasoning: 'separate', finishReason: 'stop', parsed: null, problem: 'no-choice' },
       ],
     });
     // neither decoy was read (parsed null, fallback true); the re-ask's assistant turn holds what is left without reasoning

@@ -2,7 +2,8 @@
 // empty one before the first), a refresh runs in the stats pool, matches arriving during it take one more refresh,
 // and the numbers it publishes depend on the matches alone, never on what it computed before.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { RatingsCache } from '../../src/research/ratings-cache.ts';
+import { matchColumns, numberMatches } from '../../src/battery/ratings.ts';
+import { MIN_OPPONENTS, RatingsCache, ratedCore } from '../../src/research/ratings-cache.ts';
 import type { BenchmarkStore } from '../../warehouse/benchmark-store.ts';
 import { MemoryRatingsShare } from '../../src/research/ratings-share.ts';
 import { StatsPool } from '../../src/research/stats-pool.ts';
@@ -15,13 +16,27 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function cacheOver(store: BenchmarkStore, stats: Pick<StatsPool, 'ratingsOfNumbered'> = pool): RatingsCache {
+function cacheOver(store: BenchmarkStore, stats: Pick<StatsPool, 'ratingsOfNumbered' | 'ratedCore'> = pool): RatingsCache {
   const cache = new RatingsCache({ store, stats, share: new MemoryRatingsShare() });
   cleanups.push(async () => cache.close());
   return cache;
 }
 
 describe('RatingsCache', () => {
+  it('finds in the pool, from the matches as columns, the same core and fit input as ratedCore on this thread', async () => {
+    const field = refereedMatches(51, 40, 300);
+    // two models short of opponents: one met two, the other only the first
+    const [lone, shy] = refereedMatches(52, 2, 3, 'short-').map((m, i) => ({ ...m, playerA: `lab:short-${i}`, playerB: field[i]!.playerA }));
+    const matches = [...field, lone!, shy!, { ...shy!, matchId: 'short-again', playerB: field[5]!.playerB }, { ...lone!, matchId: 'short-pair', playerB: 'lab:short-1' }];
+    const { rated, provisional, opponents } = ratedCore(matches);
+    expect(provisional.map((m) => m.model)).toEqual(['lab:short-0', 'lab:short-1']);
+    const split = await pool.ratedCore(matchColumns(matches), MIN_OPPONENTS);
+    expect(split.provisional).toEqual(provisional.map(({ model, games, opponents: met }) => ({ model, games, opponents: met })));
+    const expected = numberMatches(rated);
+    expect(split.rated).toEqual(expected);
+    expect([...split.ratedOpponents]).toEqual(expected.models.map((model) => opponents.get(model)));
+  });
+
   it('answers at once while a refresh of 30,000 matches runs: first an empty answer, then always the previous result', async () => {
     const store = await storeWith(refereedMatches(11, 300, 30_000), cleanups);
     const gate = new GatedRatings(pool);
@@ -96,8 +111,9 @@ describe('RatingsCache', () => {
     const store = await storeWith(refereedMatches(31, 20, 400), cleanups);
     let failing = true;
     let now = 1_000_000;
-    const flaky: Pick<StatsPool, 'ratingsOfNumbered'> = {
+    const flaky: Pick<StatsPool, 'ratingsOfNumbered' | 'ratedCore'> = {
       ratingsOfNumbered: (...args) => (failing ? Promise.reject(new Error('pool closed')) : pool.ratingsOfNumbered(...args)),
+      ratedCore: (...args) => pool.ratedCore(...args),
     };
     const warnings: string[] = [];
     const cache = new RatingsCache({ store, stats: flaky, share: new MemoryRatingsShare(), clock: () => now, retryMs: 5_000, log: { warn: (msg) => warnings.push(msg) } });

@@ -9,6 +9,7 @@ import {
   bootstrapRatings,
   buildProblem,
   computeRatings,
+  honestInterval,
   fitRatings,
   numberMatches,
   type MatchResult,
@@ -181,7 +182,7 @@ describe('bootstrap intervals', () => {
     expect(bootstrapIntervals(chunks, fit)).toEqual(whole);
     const viaOptions = byModel(computeRatings(random30, { resamples: 150, seed: 9 }));
     const { models } = numberMatches(random30);
-    expect(models.map((model) => viaOptions.get(model)!.ci95)).toEqual(whole);
+    expect(models.map((model) => viaOptions.get(model)!.ci95)).toEqual(whole.map((interval, i) => honestInterval(interval, fit, i)));
   });
 
   it("are numpy.percentile (linear) of each model's resample ratings, and hold its full-data rating", () => {
@@ -211,6 +212,51 @@ describe('bootstrap intervals', () => {
     const zed = byModel(computeRatings(matches, { resamples: 200 })).get('zed')!;
     expect(zed.rating).not.toBeNull();
     expect(zed.ci95).toBeNull();
+  });
+});
+
+describe('honest intervals for few games', () => {
+  const ELO = 400 / Math.LN10;
+
+  it('give a model with one 10-game match at least ±150 Elo: the games\' own spread, not its opponent\'s interval', () => {
+    const withZed = [...random30, match('zed', 'model-00', 5, 5)];
+    const ratings = byModel(computeRatings(withZed, { resamples: 1000 }));
+    const [zed, opponent] = [ratings.get('zed')!, ratings.get('model-00')!];
+    // Resampling matches alone gave zed its opponent's interval (every resample that draws the match puts zed level
+    // with it): ±43 here, ±21 among 500 models.
+    const problem = buildProblem(numberMatches(withZed).numbered);
+    const fit = fitRatings(problem);
+    const zedIndex = numberMatches(withZed).models.indexOf('zed');
+    const [bootLow, bootHigh] = bootstrapIntervals([bootstrapRatings(problem, fit.logStrength, 1, 0, 1000)], fit)[zedIndex]!;
+    expect(bootHigh - bootLow).toBeLessThan(100);
+    // Independently: 10 games at win chance q = ½ (level ratings) give θ a variance of 1 / (10·q(1 − q)), times the
+    // share of games not drawn (they score ½ whatever the strengths) and (1 − 1/31) for the centring on the mean.
+    const games = withZed.reduce((sum, m) => sum + m.winsA + m.winsB + m.draws, 0);
+    const drawShare = withZed.reduce((sum, m) => sum + m.draws, 0) / games;
+    const q = 1 / (1 + 10 ** ((opponent.rating! - zed.rating!) / 400));
+    const half = 1.959963984540054 * ELO * Math.sqrt(((1 - drawShare) * (1 - 1 / 31)) / (10 * q * (1 - q)));
+    expect(half).toBeGreaterThan(150);
+    expect(zed.ci95![0]).toBeCloseTo(zed.rating! - half, 6);
+    expect(zed.ci95![1]).toBeCloseTo(zed.rating! + half, 6);
+    expect(zed.ci95![1] - zed.ci95![0]).toBeGreaterThan(4 * (opponent.ci95![1] - opponent.ci95![0]));
+  });
+
+  it("leave well-sampled models' bootstrap intervals about as they were: contained, at most a few percent wider", () => {
+    const matches = latentStrengthMatches(21, 200, 20_000);
+    const problem = buildProblem(numberMatches(matches).numbered);
+    const fit = fitRatings(problem);
+    const bootstrap = bootstrapIntervals([bootstrapRatings(problem, fit.logStrength, 1, 0, 300)], fit);
+    const widened = bootstrap.map((interval, i) => {
+      const [low, high] = interval!;
+      const [honestLow, honestHigh] = honestInterval(interval, fit, i)!;
+      expect(honestLow).toBeLessThanOrEqual(low);
+      expect(honestHigh).toBeGreaterThanOrEqual(high);
+      return (honestHigh - honestLow) / (high - low);
+    });
+    widened.sort((a, b) => a - b);
+    // the information bound sits at the bootstrap's own expected width here, so it lifts the Monte Carlo low ones only
+    expect(widened[widened.length >> 1]!).toBeLessThan(1.05);
+    expect(widened.at(-1)!).toBeLessThan(1.3);
   });
 });
 

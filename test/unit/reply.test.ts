@@ -1,7 +1,18 @@
-// parseChoice (reply formats, inline reasoning, the last legal answer), the `choose` tool's schema and its arguments.
+// Reading replies: parseChoice / answersInText (reply formats, inline reasoning, Python quotes, a bare word, two
+// different answers made ambiguous), readAnswers, the `choose` tool's schema and its arguments, and the corrections.
 import { describe, expect, it } from 'vitest';
-import { choiceTool, correction, parseChoice, parseToolArguments, replyInstruction, stripReasoning } from '../../src/battery/agents/reply.ts';
-import { CHOICES, matchesForms } from '../../src/research/games.ts';
+import {
+  answersInText,
+  answersInToolArguments,
+  choiceTool,
+  correction,
+  parseChoice,
+  parseToolArguments,
+  readAnswers,
+  replyInstruction,
+  stripReasoning,
+} from '../../src/battery/agents/reply.ts';
+import { CHOICES, matchesForms, type ChoiceForm } from '../../src/research/games.ts';
 
 const pd = CHOICES['prisoners-dilemma'];
 const contribute = CHOICES['public-goods'];
@@ -38,24 +49,46 @@ describe('parseChoice', () => {
     expect(parseChoice('{"choice": "contribute:2.5"}', contribute)).toBeNull();
     expect(parseChoice('{"choice": "betray"}', pd)).toBeNull();
     expect(parseChoice('{"choice": "stag"}', pd)).toBeNull();
-    // a bare number is ambiguous when words are legal too
-    expect(parseChoice('{"choice": "5"}', ultimatum)).toBeNull();
+    // a bare number is read when one legal form is numbered, words beside it or not; with two numbered forms it is not
+    expect(parseChoice('{"choice": "5"}', ultimatum)).toBe('offer:5');
+    expect(parseChoice('{"choice": 40}', negotiation)).toBe('offer:40');
+    expect(parseChoice('{"choice": "5"}', CHOICES['trust-game'])).toBeNull();
+    expect(parseChoice('{"choice": "11"}', ultimatum)).toBeNull();
   });
 
   it('returns null for replies without a choice', () => {
-    for (const text of ['', 'I would cooperate.', '{"choice": }', '{"move": "defect"}', '["defect"]', '{"choice": null}', 'defect']) {
+    for (const text of ['', '   ', 'I would cooperate.', '{"choice": }', '{"move": "defect"}', '["defect"]', '{"choice": null}', 'defect or cooperate']) {
       expect(parseChoice(text, pd), text).toBeNull();
+      expect(readAnswers(answersInText(text, pd)), text).toEqual({ choice: null, problem: 'no-choice' });
     }
   });
 
-  it('takes the last legal candidate when a reply holds several: a model that weighs options answers last', () => {
+  it('reads one legal answer among illegal ones, and the same choice given twice', () => {
     expect(parseChoice('{"choice": "maybe"} then {"choice": "defect"}', pd)).toBe('defect');
     expect(parseChoice('{"choice": "defect"} then {"choice": "maybe"}', pd)).toBe('defect');
-    expect(parseChoice('I could say {"choice": "defect"}, but trust pays: {"choice": "cooperate"}', pd)).toBe('cooperate');
-    expect(parseChoice('Options: {"choice": "contribute:0"} or {"choice": "contribute:10"}. I pick\n```json\n{"choice": "contribute:7"}\n```', contribute)).toBe(
-      'contribute:7',
-    );
-    expect(parseChoice('CHOICE: defect\nOn second thought:\nCHOICE: cooperate', pd)).toBe('cooperate');
+    expect(parseChoice('{"choice": "defect"}\nTo repeat: {"choice": "Defect"}\nCHOICE: defect', pd)).toBe('defect');
+    expect(answersInText('{"choice": "defect"} and again {"choice": "defect"}', pd)).toEqual(['defect', 'defect']);
+  });
+
+  it('finds two different legal answers ambiguous, whatever their order or format: never the first, never the last', () => {
+    const ambiguous = (text: string, legal: readonly ChoiceForm[] = pd) => {
+      const reading = readAnswers(answersInText(text, legal));
+      return { ...reading, problem: 'problem' in reading ? reading.problem : null, namedChoices: 'namedChoices' in reading ? reading.namedChoices : [] };
+    };
+    // the outside review's case: the answer, then an explanation quoting the choice not made
+    expect(readAnswers(answersInText('{"choice": "cooperate"}\n\nI did not choose {"choice": "defect"}.', pd))).toEqual({
+      choice: null,
+      problem: 'ambiguous',
+      namedChoices: ['cooperate', 'defect'],
+    });
+    expect(ambiguous('I could say {"choice": "defect"}, but trust pays: {"choice": "cooperate"}').namedChoices).toEqual(['defect', 'cooperate']);
+    expect(ambiguous('{"choice": "defect"}\nCHOICE: cooperate').namedChoices).toEqual(['defect', 'cooperate']);
+    expect(ambiguous('CHOICE: cooperate\n{"choice": "defect"}').namedChoices).toEqual(['cooperate', 'defect']);
+    expect(ambiguous('CHOICE: defect\nOn second thought:\nCHOICE: cooperate').namedChoices).toEqual(['defect', 'cooperate']);
+    expect(ambiguous("{'choice': 'defect'} or {\"choice\": \"cooperate\"}").problem).toBe('ambiguous');
+    const options = 'Options: {"choice": "contribute:0"} or {"choice": "contribute:10"}. I pick\n```json\n{"choice": "contribute:7"}\n```';
+    expect(ambiguous(options, contribute).namedChoices).toEqual(['contribute:0', 'contribute:10', 'contribute:7']);
+    expect(parseChoice(options, contribute)).toBeNull();
   });
 
   it('orders JSON objects by where they close, so an outer answer beats the objects inside it', () => {
@@ -63,10 +96,40 @@ describe('parseChoice', () => {
     expect(parseChoice('{"considered": {"choice": "defect"}, "choice": "cooperate"}', pd)).toBe('cooperate');
   });
 
-  it('ranks a legal JSON choice above a CHOICE line wherever they stand, and reads the line when no JSON is legal', () => {
-    expect(parseChoice('{"choice": "defect"}\nCHOICE: cooperate', pd)).toBe('defect');
-    expect(parseChoice('CHOICE: cooperate\n{"choice": "defect"}', pd)).toBe('defect');
+  it('reads a CHOICE line beside JSON whose choice is not legal, or that agrees with it', () => {
     expect(parseChoice('{"choice": "betray"}\nCHOICE: cooperate', pd)).toBe('cooperate');
+    expect(parseChoice('{"choice": "cooperate"}\nCHOICE: cooperate', pd)).toBe('cooperate');
+  });
+
+  it("reads JSON in Python's single quotes, escapes and mixed quoting included", () => {
+    expect(parseChoice("{'choice': 'cooperate'}", pd)).toBe('cooperate');
+    expect(parseChoice("My move: {'choice': 'Defect'} — final.", pd)).toBe('defect');
+    expect(parseChoice("{'reason': 'it\\'s a \"safe\" move}', 'choice': 'defect'}", pd)).toBe('defect');
+    expect(parseChoice("{'choice': 7}", contribute)).toBe('contribute:7');
+    expect(parseChoice("```python\n{'choice': 'offer:40'}\n```", negotiation)).toBe('offer:40');
+    expect(parseChoice("{'choice': 'betray'}", pd)).toBeNull();
+  });
+
+  it('reads a bare legal word: the whole reply one legal choice, quotes, backticks, emphasis and a final period allowed', () => {
+    for (const text of ['defect', '  Defect \n', '"defect"', "'Defect.'", '`defect`', '**defect**', 'DEFECT.', 'defect!']) {
+      expect(parseChoice(text, pd), text).toBe('defect');
+    }
+    expect(parseChoice('walk-away', negotiation)).toBe('walk-away');
+    expect(parseChoice('offer: 40', negotiation)).toBe('offer:40');
+    expect(parseChoice('40', negotiation)).toBe('offer:40');
+    expect(parseChoice('"7."', contribute)).toBe('contribute:7');
+    expect(parseChoice('<think>cooperate is kind</think>\ndefect', pd)).toBe('defect');
+    // not one legal choice: out of range, two numbered forms, a word not legal
+    for (const [text, legal] of [['101', negotiation], ['5', CHOICES['trust-game']], ['betray', pd], ['stag', pd]] as const) {
+      expect(parseChoice(text, legal), text).toBeNull();
+    }
+  });
+
+  it('never reads a legal word inside prose: that reply is re-asked', () => {
+    for (const text of ['I defect.', 'I will cooperate this round', 'defect, because they defected', 'Choose: cooperate or defect?', 'My answer is defect']) {
+      expect(parseChoice(text, pd), text).toBeNull();
+    }
+    expect(parseChoice('I offer 40', negotiation)).toBeNull();
   });
 
   it('never reads inline reasoning: a decoy in <think>, <thinking> or <reasoning> loses to the answer after it', () => {
@@ -139,6 +202,17 @@ describe('choiceTool and parseToolArguments', () => {
       expect(parseToolArguments(bad, bad === '{"choice": "contribute:11"}' ? contribute : pd), String(bad)).toBeNull();
     }
   });
+
+  it('lists every legal answer in the arguments, so a call with two different ones is ambiguous', () => {
+    expect(answersInToolArguments('{"choice": "defect"}', pd)).toEqual(['defect']);
+    expect(answersInToolArguments('{"choice": "defect"} {"choice": "cooperate"}', pd)).toEqual(['defect', 'cooperate']);
+    expect(parseToolArguments('{"choice": "defect"} {"choice": "cooperate"}', pd)).toBeNull();
+    expect(readAnswers([...answersInToolArguments('{"choice": "defect"}', pd), ...answersInToolArguments({ choice: 'cooperate' }, pd)])).toEqual({
+      choice: null,
+      problem: 'ambiguous',
+      namedChoices: ['defect', 'cooperate'],
+    });
+  });
 });
 
 describe('replyInstruction and correction', () => {
@@ -147,5 +221,14 @@ describe('replyInstruction and correction', () => {
     expect(replyInstruction(contribute)).toContain('contribute:<0-10>');
     expect(replyInstruction(contribute)).toContain('whole number');
     expect(correction(pd)).toMatch(/^Your reply did not contain a valid choice\. Reply with JSON only/);
+  });
+
+  it('after an ambiguous reply, name the choices it gave and ask for one', () => {
+    expect(correction(pd, ['cooperate', 'defect'])).toBe(
+      `Your reply named two different choices as your answer, "cooperate" and "defect": give exactly one. ${replyInstruction(pd)}`,
+    );
+    expect(correction(contribute, ['contribute:0', 'contribute:10', 'contribute:7'])).toMatch(
+      /^Your reply named 3 different choices as your answer, "contribute:0", "contribute:10" and "contribute:7": give exactly one\./,
+    );
   });
 });

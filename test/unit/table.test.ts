@@ -2,7 +2,7 @@
 // plays the same agents on the same seed, so a refereed record replays to its own numbers.
 import { describe, expect, it } from 'vitest';
 import { builtInBot } from '../../src/battery/agents/bots.ts';
-import { DEFAULT_EPISODES, episodeSeed, fallbackMove, replayGame } from '../../src/battery/engine.ts';
+import { DEFAULT_EPISODES, episodeSeed, fallbackMove, GENERATOR_VERSION, generatorOf, replayGame } from '../../src/battery/engine.ts';
 import { GAMES } from '../../src/battery/games.ts';
 import { playMatch } from '../../src/battery/match.ts';
 import { runBattery } from '../../src/battery/run.ts';
@@ -22,7 +22,7 @@ async function playThroughJson(table: Table, agents: Record<string, ReturnType<t
   let at = table;
   for (let due = dueAt(at); due.length > 0; due = dueAt(at)) {
     const { seat, game, episode, round, ask } = due[0]!;
-    const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode) });
+    const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generatorOf(at)) });
     at = JSON.parse(JSON.stringify(applyDecision(at, seat, decision.choice, decision.fallback))) as Table;
   }
   return at;
@@ -44,11 +44,30 @@ describe('refereed tables', () => {
       // And each episode of each game replays from the table's decisions, on the episode's seed, to the same score.
       for (const [i, g] of refereed.games.entries()) {
         for (let episode = 0; episode < episodes; episode++) {
-          const replay = await replayGame(GAMES[g.game], episodeSeed(seed, episode), 'battery', { A: table.games[i * episodes + episode]!.A });
+          const replay = await replayGame(GAMES[g.game], episodeSeed(seed, episode, GENERATOR_VERSION), 'battery', { A: table.games[i * episodes + episode]!.A }, GENERATOR_VERSION);
           expect(replay.result.A.score).toBe(g.episodeScores?.[episode] ?? g.score);
         }
       }
     }
+  });
+
+  it('a table opened before generator versions (no `generator`) plays on to its end on version 1, and its record replays on it', async () => {
+    const seed = 4321;
+    const opened = newTable('run', seed, { A: player }, undefined, 2);
+    expect(opened.generator).toBe(GENERATOR_VERSION);
+    const { generator: _new, ...old } = opened;
+    // Every decision through JSON, as a store holds a table stored before versions: it stays on version 1.
+    const v1 = await playThroughJson(old, { A: bot('random') }, seed);
+    expect(v1.generator).toBeUndefined();
+    const report = await runReport(v1, baseline, '2026-11-27');
+    expect(report.generator).toBeUndefined();
+    const { report: engine } = await runBattery({ agent: bot('random'), seed, generator: 1, baseline, date: '2026-11-27', episodes: 2 });
+    expect(report.dimensions).toEqual(engine.dimensions);
+    const { differences } = await rescoreReport(checkReport({ report }), baseline);
+    expect(differences).toEqual([]);
+    const v2 = await runReport(await playThroughJson(opened, { A: bot('random') }, seed), baseline, '2026-11-27');
+    expect(v2.generator).toBe(2);
+    expect(v2.games.map((g) => g.decisions)).not.toEqual(report.games.map((g) => g.decisions));
   });
 
   it('plays and replays on seeds past 2^32 (the referee draws 53-bit seeds), and those draws differ from the low word\'s', async () => {

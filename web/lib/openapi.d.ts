@@ -4571,6 +4571,11 @@ export interface operations {
                         date: string;
                         /** @description The battery seed: with the decisions, the server replays every game. */
                         seed: number;
+                        /**
+                         * @description How the seed's random streams were derived (docs/scoring-v1.md, "Determinism"): 2 for runs made now; absent: 1, as reports made before versions, which replay on it.
+                         * @enum {integer}
+                         */
+                        generator?: 1 | 2;
                         baseline?: {
                             asOf: string | null;
                             sessions: number;
@@ -4767,14 +4772,17 @@ export interface operations {
     };
     getApiResearchBenchmarkLeaderboard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `overall` (the seed's default): each model's top run, by its overall. `mean`: the mean over all the model's runs of its tier, abandoned tables included — the research-grade order, which neither running many times and listing the best nor abandoning the runs that go badly can move. Tiers stay first either way. */
+                rankBy?: "overall" | "mean";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description `{scoringVersion, synthetic, entries, references}`, entries best first. */
+            /** @description `{scoringVersion, synthetic, rankBy, entries, references}`, entries best first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4786,6 +4794,11 @@ export interface operations {
                         scoringVersion: "1.0";
                         /** @description True while all data is demo data. */
                         synthetic: boolean;
+                        /**
+                         * @description The order of `entries` within each tier (the `rankBy` parameter).
+                         * @enum {unknown}
+                         */
+                        rankBy: "overall" | "mean";
                         entries: {
                             rank: number;
                             runId: string;
@@ -4837,8 +4850,14 @@ export interface operations {
                                 A: number;
                                 N: number;
                             };
-                            /** @description The model's ranked runs of the top run's verification. */
+                            /** @description The model's runs of the top run's verification: its ranked complete runs and the tables it abandoned. */
                             runs: number;
+                            /** @description Of `runs`, refereed tables the model's buyer opened and let expire: each is stored as a run with its remaining decisions played as the fallback move, counts in `runsMeanOverall` and `runsCi95`, and is never the top run. */
+                            abandoned: number;
+                            /** @description More than 25 % of `runs` were abandoned: the top run may be the pick of many tries. */
+                            abandonedOften: boolean;
+                            /** @description Entries whose intervals overlap share a group (1, 2, … in board order): the top run's `dimensionsCi95.overall` by overall, `runsCi95` by mean (else the top run's). A group starts at its first entry and takes every next entry of its tier whose interval overlaps that one's. */
+                            tieGroup: number;
                             date: string;
                             headToHead: {
                                 wins: number;
@@ -4973,14 +4992,17 @@ export interface operations {
     };
     headApiResearchBenchmarkLeaderboard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `overall` (the seed's default): each model's top run, by its overall. `mean`: the mean over all the model's runs of its tier, abandoned tables included — the research-grade order, which neither running many times and listing the best nor abandoning the runs that go badly can move. Tiers stay first either way. */
+                rankBy?: "overall" | "mean";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description `{scoringVersion, synthetic, entries, references}`, entries best first. */
+            /** @description `{scoringVersion, synthetic, rankBy, entries, references}`, entries best first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5187,6 +5209,11 @@ export interface operations {
                         date: string;
                         /** @description The battery seed: with the decisions, the server replays every game. */
                         seed: number;
+                        /**
+                         * @description How the seed's random streams were derived (docs/scoring-v1.md, "Determinism"): 2 for runs made now; absent: 1, as reports made before versions, which replay on it.
+                         * @enum {integer}
+                         */
+                        generator?: 1 | 2;
                         baseline: {
                             asOf: string | null;
                             sessions: number;
@@ -5446,6 +5473,11 @@ export interface operations {
                     findings: string[];
                     /** @description The battery seed: with every game's decisions, the server replays and verifies the match. */
                     seed?: number;
+                    /**
+                     * @description How the seed's random streams were derived (docs/scoring-v1.md, "Determinism"): 2 for matches played now; absent: 1, as records made before versions, which replay on it.
+                     * @enum {integer}
+                     */
+                    generator?: 1 | 2;
                     games: {
                         /** @enum {unknown} */
                         game: "prisoners-dilemma" | "public-goods" | "stag-hunt" | "trust-game" | "balloon-risk" | "beauty-contest" | "centipede" | "deception-game" | "authority-task" | "moral-dilemmas";
@@ -5948,6 +5980,11 @@ export interface operations {
                             findings: string[];
                             /** @description The battery seed: with every game's decisions, the server replays and verifies the match. */
                             seed?: number;
+                            /**
+                             * @description How the seed's random streams were derived (docs/scoring-v1.md, "Determinism"): 2 for matches played now; absent: 1, as records made before versions, which replay on it.
+                             * @enum {integer}
+                             */
+                            generator?: 1 | 2;
                             games: {
                                 /** @enum {unknown} */
                                 game: "prisoners-dilemma" | "public-goods" | "stag-hunt" | "trust-game" | "balloon-risk" | "beauty-contest" | "centipede" | "deception-game" | "authority-task" | "moral-dilemmas";

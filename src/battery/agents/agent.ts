@@ -34,9 +34,19 @@ export interface ModelReply {
   toolCalls?: unknown;
   /** the completion's `finish_reason` (`length` tells a reply cut off by maxTokens) */
   finishReason?: string;
-  /** the legal choice read from the reply, null when it held none */
+  /** the legal choice read from the reply; null when none was read (`problem` says why) */
   parsed: string | null;
+  /** why the reply was not read; absent when it was (and in transcripts stored before replies were judged ambiguous) */
+  problem?: ReplyProblem;
+  /** an ambiguous reply's different legal choices, in the order given: what its re-ask names */
+  namedChoices?: string[];
 }
+
+/**
+ * Why a reply gives no move: it named no legal choice, or it named two or more different legal choices as its answer
+ * (it is then re-asked, never read as either: a model that answers and then discusses another option is not guessed at).
+ */
+export type ReplyProblem = 'no-choice' | 'ambiguous';
 
 export interface Agent {
   /** what the report names as provider and model */

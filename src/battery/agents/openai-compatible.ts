@@ -1,8 +1,8 @@
 // The LLM agent, for the CLI and the server's own evaluations alike: plays the battery through a chat API (OpenAI's
 // chat completions, which most servers copy, or Anthropic's Messages), one stateless conversation per decision since
 // every prompt already says what the seat knows, with retries for a busy or flaky endpoint. The move is offered as a
-// `choose` function too; a reply is read from its tool calls, else from its text (inline reasoning removed); a
-// server's separate reasoning field is kept for the transcript but never read. Only baseUrl is ever fetched: no
+// `choose` function too; a reply is read from its tool calls and its text (inline reasoning removed), and re-asked when
+// they name two different choices; a server's separate reasoning field is kept for the transcript but never read. Only baseUrl is ever fetched: no
 // redirect is followed and no answer is read past a size cap, so whoever names a model can not aim the service elsewhere.
 import { reportName } from '../../research/benchmark.ts';
 import { describeForms, type ChoiceForm } from '../../research/games.ts';
@@ -21,7 +21,7 @@ import {
   type TokenUsage,
   type ToolCall,
 } from './api-styles.ts';
-import { choiceTool, correction, parseChoice, parseToolArguments, replyInstruction, stripReasoning } from './reply.ts';
+import { answersInText, answersInToolArguments, choiceTool, correction, readAnswers, replyInstruction, stripReasoning } from './reply.ts';
 
 export { API_STYLES, MAX_TOKENS_PARAMS, type ApiStyle, type MaxTokensParam, type TokenUsage };
 
@@ -441,36 +441,37 @@ async function readCapped(response: Response, maxBytes: number): Promise<{ text:
 }
 
 /**
- * The choice a reply names: a tool call's (the last legal one, whatever the function's name: only `choose` is offered)
- * before its text's, since a call is the structured answer; the text is read without its inline reasoning.
+ * The choice a reply names, from its text (without its inline reasoning) and its tool calls (whatever the function's
+ * name: only `choose` is offered) together: one legal choice, however often given, is read; different ones leave the
+ * reply unread as ambiguous, as does a call that contradicts the text.
  */
 function read(received: Received, legal: readonly ChoiceForm[]): ModelReply {
-  const calls = toolCalls(received.toolCalls);
-  for (let i = calls.length - 1; i >= 0; i--) {
-    const parsed = parseToolArguments(calls[i]!.function.arguments, legal);
-    if (parsed !== null) return { ...received, parsed };
-  }
-  return { ...received, parsed: parseChoice(received.content ?? '', legal) };
+  const fromCalls = toolCalls(received.toolCalls).flatMap((call) => answersInToolArguments(call.function.arguments, legal));
+  const reading = readAnswers([...answersInText(received.content ?? '', legal), ...fromCalls]);
+  if (reading.choice !== null) return { ...received, parsed: reading.choice };
+  if (reading.problem === 'no-choice') return { ...received, parsed: null, problem: reading.problem };
+  return { ...received, parsed: null, problem: reading.problem, namedChoices: reading.namedChoices };
 }
 
 /**
- * The reply and the correction, appended for the re-ask. The reply goes back without its reasoning (as reasoning
+ * The reply and its correction (naming the choices an ambiguous reply gave), appended for the re-ask. The reply goes back without its reasoning (as reasoning
  * models' providers ask); tool calls go back as calls, each answered by a `tool` message holding the correction, as
  * the API requires — or, when a call lacks an id, written out as text.
  */
 function retelling(reply: ModelReply, legal: readonly ChoiceForm[]): ChatMessage[] {
   const text = stripReasoning(reply.content ?? '').trim();
+  const told = correction(legal, reply.namedChoices);
   const calls = toolCalls(reply.toolCalls);
   if (calls.length > 0 && calls.every((call) => call.id !== '')) {
     return [
       { role: 'assistant', content: text || null, tool_calls: calls },
-      ...calls.map((call): ChatMessage => ({ role: 'tool', tool_call_id: call.id, content: correction(legal) })),
+      ...calls.map((call): ChatMessage => ({ role: 'tool', tool_call_id: call.id, content: told })),
     ];
   }
   const written = calls.map((call) => `${call.function.name}(${call.function.arguments})`);
   return [
     { role: 'assistant', content: [text, ...written].filter(Boolean).join('\n') },
-    { role: 'user', content: correction(legal) },
+    { role: 'user', content: told },
   ];
 }
 

@@ -11,9 +11,16 @@ export function replyInstruction(legal: readonly ChoiceForm[]): string {
 const numberedNote = (legal: readonly ChoiceForm[]): string =>
   legal.some((form) => !('word' in form)) ? ', where <a-b> stands for a whole number from a to b' : '';
 
-/** The corrective re-ask after a reply that held no legal choice. */
-export function correction(legal: readonly ChoiceForm[]): string {
-  return `Your reply did not contain a valid choice. ${replyInstruction(legal)}`;
+/**
+ * The corrective re-ask: after a reply that held no legal choice, or (`namedChoices`, two or more) one that named
+ * several different choices as its answer, which it names back so the model picks one.
+ */
+export function correction(legal: readonly ChoiceForm[], namedChoices: readonly string[] = []): string {
+  if (namedChoices.length < 2) return `Your reply did not contain a valid choice. ${replyInstruction(legal)}`;
+  const quoted = namedChoices.map((choice) => JSON.stringify(choice));
+  const listed = `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`;
+  const count = namedChoices.length === 2 ? 'two' : String(namedChoices.length);
+  return `Your reply named ${count} different choices as your answer, ${listed}: give exactly one. ${replyInstruction(legal)}`;
 }
 
 /** The function a model may call to play its move: an OpenAI `tools` entry. */
@@ -67,11 +74,38 @@ function choicePattern(legal: readonly ChoiceForm[]): string {
   return `^(?:${alternatives.join('|')})$`;
 }
 
+/** What a reply answers: the one legal choice it names, or why none is read (with the choices, when it named several). */
+export type Reading =
+  | { choice: string }
+  | { choice: null; problem: 'no-choice' }
+  | { choice: null; problem: 'ambiguous'; namedChoices: string[] };
+
 /**
- * The legal choice in a `choose` call's arguments (a JSON string, as OpenAI sends them; an object, as some servers
- * do; or JSON encoded twice), normalised like a text reply; null when it names none.
+ * The reading of every legal answer a reply gave (its text's and its tool calls', see answersInText and
+ * answersInToolArguments): one choice, however often repeated, is read; two different ones make the reply ambiguous.
  */
+export function readAnswers(answers: readonly string[]): Reading {
+  const namedChoices = [...new Set(answers)];
+  if (namedChoices.length === 0) return { choice: null, problem: 'no-choice' };
+  if (namedChoices.length > 1) return { choice: null, problem: 'ambiguous', namedChoices };
+  return { choice: namedChoices[0]! };
+}
+
+/** The choice a text reply names, or null when it names none or is ambiguous (readAnswers of answersInText). */
+export function parseChoice(text: string, legal: readonly ChoiceForm[]): string | null {
+  return readAnswers(answersInText(text, legal)).choice;
+}
+
+/** The choice a `choose` call's arguments name, or null (readAnswers of answersInToolArguments). */
 export function parseToolArguments(args: unknown, legal: readonly ChoiceForm[]): string | null {
+  return readAnswers(answersInToolArguments(args, legal)).choice;
+}
+
+/**
+ * The legal answers in a `choose` call's arguments (a JSON string, as OpenAI sends them; an object, as some servers
+ * do; or JSON encoded twice), normalised like a text reply.
+ */
+export function answersInToolArguments(args: unknown, legal: readonly ChoiceForm[]): string[] {
   let value = args;
   if (typeof value === 'string') {
     try {
@@ -82,21 +116,27 @@ export function parseToolArguments(args: unknown, legal: readonly ChoiceForm[]):
     }
   }
   const text = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : '';
-  return lastLegal(jsonChoices(text), legal);
+  return legalOnly(jsonChoices(text).map((found) => found.value), legal);
 }
 
 /**
- * The legal choice a reply names, or null. Inline reasoning is removed first (`stripReasoning`): a model thinking
- * aloud names options it then rejects. In what is left, the **last** legal answer wins, since a model that discusses
- * options before answering ends with its answer:
- * 1. the last JSON object with a `choice` key whose value is legal (bare, inside prose or in a fenced block; objects are
- *    ordered by where they close, so an outer `{"note": {...}, "choice": ...}` comes after the objects inside it);
- * 2. if no JSON object names a legal choice, the last `CHOICE: x` line that does.
- * JSON ranks first because it is the format the model is told to use; a `CHOICE:` line is a fallback.
+ * The legal answers a text reply gives, in order. Inline reasoning is removed first (`stripReasoning`): a model
+ * thinking aloud names options it then rejects. In what is left, an answer is
+ * 1. a JSON object with a `choice` key (bare, inside prose or in a fenced block; Python's single quotes accepted);
+ *    an object inside another that has a `choice` is part of that answer, not one of its own;
+ * 2. a `CHOICE: x` line;
+ * 3. when there is neither, the whole reply being one legal choice (`defect`, `"Defect."`, `offer: 40`, or `40` when
+ *    only one form is numbered). A legal word inside prose is no answer: such a reply is re-asked.
+ * Values that are not legal are no answers (`{"choice": "betray"}` beside `CHOICE: defect` reads as defect). There
+ * is no ranking between answers: a reply whose answers differ is ambiguous (readAnswers), since "the last one" reads
+ * `{"choice": "x"} … I did not choose {"choice": "y"}` as y and "the first one" reads a weighed-then-dropped option.
  */
-export function parseChoice(text: string, legal: readonly ChoiceForm[]): string | null {
+export function answersInText(text: string, legal: readonly ChoiceForm[]): string[] {
   const answer = stripReasoning(text);
-  return lastLegal(jsonChoices(answer), legal) ?? lastLegal(choiceLines(answer), legal);
+  const found = [...jsonChoices(answer), ...choiceLines(answer)].sort((a, b) => a.at - b.at);
+  const answers = legalOnly(found.map((candidate) => candidate.value), legal);
+  if (found.length > 0) return answers;
+  return legalOnly([answer], legal);
 }
 
 /** Opening and closing tags of inline reasoning (`<think>`, `<thinking>`, `<reasoning>`, any case, attributes allowed). */
@@ -130,12 +170,12 @@ export function stripReasoning(text: string): string {
   return depth > 0 ? kept : kept + text.slice(from);
 }
 
-function lastLegal(candidates: readonly string[], legal: readonly ChoiceForm[]): string | null {
-  for (let i = candidates.length - 1; i >= 0; i--) {
-    const choice = normalise(candidates[i]!, legal);
-    if (choice !== null && matchesForms(legal, choice)) return choice;
-  }
-  return null;
+/** The candidates that are legal choices, in the vocabulary's spelling, in order (repeats kept). */
+function legalOnly(candidates: readonly string[], legal: readonly ChoiceForm[]): string[] {
+  return candidates.flatMap((candidate) => {
+    const choice = normalise(candidate, legal);
+    return choice !== null && matchesForms(legal, choice) ? [choice] : [];
+  });
 }
 
 /** A candidate in the vocabulary's spelling: lower case, no quotes or markup, `prefix:n` without spaces or leading zeros. */
@@ -148,38 +188,46 @@ function normalise(candidate: string, legal: readonly ChoiceForm[]): string | nu
     .replace(/\s*:\s*/, ':')
     .replace(/:0+(?=\d)/, ':');
   if (/^\d+$/.test(choice)) {
-    // A bare number is only unambiguous when the one legal form is numbered.
-    const only = legal.length === 1 ? legal[0] : undefined;
+    // A bare number is unambiguous when one legal form is numbered (offer:<0-100> beside accept and walk-away).
+    const numbered = legal.filter((form) => !('word' in form));
+    const only = numbered.length === 1 ? numbered[0] : undefined;
     return only && !('word' in only) ? `${only.prefix}:${Number(choice)}` : null;
   }
   return choice;
 }
 
+/** A candidate answer and where it starts in the text. */
+interface Found {
+  at: number;
+  value: string;
+}
+
 /**
- * The `choice` values of every JSON object in the text, in the order the objects close (fenced blocks included: their
- * objects are found the same way).
+ * The `choice` values of the JSON objects in the text that are not inside another object with a `choice` (fenced
+ * blocks included: their objects are found the same way), in order.
  */
-function jsonChoices(text: string): string[] {
-  const found: { end: number; value: string }[] = [];
+function jsonChoices(text: string): Found[] {
+  const found: (Found & { end: number })[] = [];
   for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
     const end = objectEnd(text, start);
     if (end === -1) continue;
     const value = choiceOf(text.slice(start, end + 1));
-    if (value !== null) found.push({ end, value });
+    if (value !== null) found.push({ at: start, end, value });
   }
-  return found.sort((a, b) => a.end - b.end).map((candidate) => candidate.value);
+  const inside = (inner: { at: number; end: number }) => found.some((outer) => outer.at < inner.at && inner.end < outer.end);
+  return found.filter((candidate) => !inside(candidate)).map(({ at, value }) => ({ at, value }));
 }
 
-/** The index of the `}` that closes the object opened at `start` (braces inside strings skipped), or -1. */
+/** The index of the `}` that closes the object opened at `start` (braces inside '…' or "…" strings skipped), or -1. */
 function objectEnd(text: string, start: number): number {
   let depth = 0;
-  let inString = false;
+  let quote: string | null = null;
   for (let i = start; i < text.length; i++) {
     const c = text[i];
-    if (inString) {
+    if (quote !== null) {
       if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
     else if (c === '{') depth++;
     else if (c === '}' && --depth === 0) return i;
   }
@@ -188,20 +236,44 @@ function objectEnd(text: string, start: number): number {
 
 /** The `choice` (any letter case) of a JSON object, as text; null when it is not one or has none. */
 function choiceOf(json: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const parsed = parseObject(json) ?? parseObject(withDoubleQuotes(json));
+  if (parsed === null) return null;
   for (const [key, value] of Object.entries(parsed)) {
     if (key.toLowerCase() === 'choice' && (typeof value === 'string' || typeof value === 'number')) return String(value);
   }
   return null;
 }
 
+/** The text as a JSON object, or null (arrays and other values included). */
+function parseObject(json: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Python's quoting made JSON: `{'choice': 'defect'}` → `{"choice": "defect"}` (double-quoted strings kept as they are). */
+function withDoubleQuotes(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const quote = text[i]!;
+    if (quote !== '"' && quote !== "'") {
+      out += quote;
+      continue;
+    }
+    let value = '';
+    for (i++; i < text.length && text[i] !== quote; i++) {
+      if (text[i] === '\\' && i + 1 < text.length) value += text[i] + text[++i]!;
+      else value += text[i];
+    }
+    out += quote === '"' ? `"${value}"` : `"${value.replace(/\\'/g, "'").replace(/(?<!\\)"/g, '\\"')}"`;
+  }
+  return out;
+}
+
 /** The values of `CHOICE: x` lines (key in any case, markdown emphasis tolerated). */
-function choiceLines(text: string): string[] {
-  return [...text.matchAll(/^[\s>*_-]*choice[*_]*\s*[:=]\s*(.+?)\s*$/gim)].map((match) => match[1] ?? '');
+function choiceLines(text: string): Found[] {
+  return [...text.matchAll(/^[\s>*_-]*choice[*_]*\s*[:=]\s*(.+?)\s*$/gim)].map((match) => ({ at: match.index ?? 0, value: match[1] ?? '' }));
 }

@@ -15,15 +15,15 @@ export const RATINGS = '/api/research/head-to-head/ratings';
 /**
  * GETs the ratings until `pending` is false (the answer covers every refereed match the instance holds) and, with
  * `matches`, until it covers at least that many. The public route allows 120 requests a minute per address: the polls
- * back off from 50 ms to 1 s, and wait out a 429. Fails after `timeoutMs` with the last answer.
+ * back off from 50 ms to 1 s, and wait out a 429. Fails after `polls` polls (a guard against a hang, counted rather than
+ * timed, so a busy machine only waits longer) with the last answer.
  */
-export async function settledRatings(base: string, options: { matches?: number; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> {
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+export async function settledRatings(base: string, options: { matches?: number; headers?: Record<string, string>; polls?: number } = {}): Promise<Answer> {
   let pause = 50;
-  for (;;) {
+  for (let poll = 1; ; poll++) {
     const answer = await call(base, 'GET', RATINGS, { headers: options.headers });
     if (answer.status === 200 && answer.body.pending === false && answer.body.matches >= (options.matches ?? 0)) return answer;
-    if (Date.now() > deadline) throw new Error(`the ratings never settled: ${answer.status} ${answer.text.slice(0, 300)}`);
+    if (poll >= (options.polls ?? 120)) throw new Error(`the ratings never settled: ${answer.status} ${answer.text.slice(0, 300)}`);
     const retryAfter = answer.status === 429 ? Number(answer.headers.get('retry-after') ?? 1) * 1000 : 0;
     await new Promise((resolve) => setTimeout(resolve, Math.max(pause, retryAfter)));
     pause = Math.min(1_000, pause * 1.5);

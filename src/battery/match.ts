@@ -151,7 +151,7 @@ export async function playMatch(options: MatchOptions): Promise<{ record: MatchR
   const counts = { invalid: 0 };
   const games = await inOrder(
     (options.games ?? BATTERY).map((game) => async () => {
-      const played = await playBoth(game, seed, generator, (side) => agentDecider(side === 'A' ? a : b, game, seed, { counts }));
+      const played = await playBoth(game, seed, generator, (side) => agentDecider(side === 'A' ? a : b, game, seed, { generator, counts }));
       options.onGame?.(game, gameOutcome(played, false).winner);
       return played;
     }),

@@ -78,6 +78,8 @@ export async function inOrder<T>(tasks: ReadonlyArray<() => Promise<T>>, limit: 
 export interface SeatOptions {
   /** which play of the game (0-based) */
   episode?: number;
+  /** the generator the game is played on: the agent's own draws are made on it too */
+  generator: GeneratorVersion;
   counts: { invalid: number };
   onDecision?: (round: number, decision: AgentDecision, ask: Ask) => void | Promise<void>;
   /** decisions to play as recorded before the agent is asked (a resumed run) */
@@ -90,7 +92,7 @@ export function agentDecider(agent: Agent, game: BatteryGame, seed: number, opti
   const episode = options.episode ?? 0;
   let replayed = 0;
   return async (ask, round) => {
-    const turn = { game, rules, round, episode, ask, seed };
+    const turn = { game, rules, round, episode, ask, seed, generator: options.generator };
     const record = options.recorded?.[replayed];
     let decision: AgentDecision;
     if (record) {
@@ -147,6 +149,7 @@ export async function runBattery(options: RunOptions): Promise<BatteryRun> {
       const result = await playGame(definition, gameSeed, 'battery', {
         A: agentDecider(agent, game, gameSeed, {
           episode,
+          generator,
           counts,
           recorded: options.recorded?.get(recordedKey(game, episode)) ?? [],
           onDecision: async (round, decision, ask) => {

@@ -358,7 +358,8 @@ export async function playTable(table: Table, agents: Partial<Record<Seat, Agent
   const play = TablePlay.of(table);
   for (let due = play.due(); due.length > 0; due = play.due()) {
     for (const { seat, game, episode, round, ask } of due) {
-      const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generatorOf(table)) });
+      const generator = generatorOf(table);
+      const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generator), generator });
       play.apply(seat, decision.choice, decision.fallback);
     }
   }

@@ -221,6 +221,7 @@ const turnOf = (step: Omit<RefereeStep, 'step'>, seat: Seat, seed: number): Agen
   episode: step.episode,
   ask: { seat, prompt: step.prompt, view: step.view, legal: formsOf(step) },
   seed: episodeSeed(seed, step.episode, GENERATOR_VERSION),
+  generator: GENERATOR_VERSION,
 });
 
 const played = (step: RefereeStep, seat: Seat, decision: AgentDecision): PlayedDecision => ({

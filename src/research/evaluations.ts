@@ -10,7 +10,7 @@ import { rateLimitError } from '../control/accounts.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
-import type { Seat } from '../battery/engine.ts';
+import { GENERATOR_VERSION, type Seat } from '../battery/engine.ts';
 import { GAMES } from '../battery/games.ts';
 import { episodesOf, matchRecord, newTable, TablePlay, type NumberedDue, type Table } from '../battery/table.ts';
 import { AgentError, OpenAICompatibleAgent, type CallEvidence } from '../battery/agents/openai-compatible.ts';
@@ -401,7 +401,7 @@ export class Evaluations {
     try {
       if (signal.aborted) throw new AgentError('cancelled');
       // The agents are stateless per decision and draw nothing: the turn's seed is not theirs to know.
-      return await seat.agent.decide({ game: step.game, rules: GAMES[step.game].rules, round: step.round, episode: step.episode, ask: step.ask, seed: 0 });
+      return await seat.agent.decide({ game: step.game, rules: GAMES[step.game].rules, round: step.round, episode: step.episode, ask: step.ask, seed: 0, generator: GENERATOR_VERSION });
     } finally {
       calls.push(...seat.hand.calls);
       release();

@@ -26,6 +26,7 @@ export const decide = (agent: Agent, step: PublicStep) =>
     episode: step.episode,
     ask: { seat: step.seat, prompt: step.prompt, view: step.view, legal: step.choices.map((c) => parseForm(c)!) },
     seed: episodeSeed(AGENT_SEED, step.episode, GENERATOR_VERSION),
+    generator: GENERATOR_VERSION,
   });
 
 /** Opens a refereed run for `agent` on `base` (of `episodes`, else the server's default): its 201 answer. */

@@ -34,7 +34,7 @@ type Step = PublicStep;
 const ownDraws = (agent: Agent): Agent => ({
   provider: agent.provider,
   model: agent.model,
-  decide: (turn) => agent.decide({ ...turn, seed: episodeSeed(AGENT_SEED, turn.episode, GENERATOR_VERSION) }),
+  decide: (turn) => agent.decide({ ...turn, seed: episodeSeed(AGENT_SEED, turn.episode, GENERATOR_VERSION), generator: GENERATOR_VERSION }),
   settings: () => agent.settings(),
 });
 

@@ -83,6 +83,7 @@ const pdTurn: AgentTurn = {
   episode: 0,
   ask: { seat: 'A', prompt: 'Round 1 of 10. Choose cooperate or defect.', view: { round: 1 }, legal: CHOICES['prisoners-dilemma'] },
   seed: 1,
+  generator: 2,
 };
 const pgTurn: AgentTurn = {
   ...pdTurn,

@@ -29,6 +29,7 @@ function turnOf(game: BatteryGame, legal: readonly ChoiceForm[], round: number):
     episode: 0,
     ask: { seat: 'A', prompt: `Round ${round} of ${ROUNDS} of ${game}.`, view: { round }, legal },
     seed: 1,
+    generator: 2,
   };
 }
 const TURNS = ASKED.flatMap(({ game, legal }) => Array.from({ length: ROUNDS }, (_, i) => turnOf(game, legal, i + 1)));

@@ -22,7 +22,7 @@ async function playThroughJson(table: Table, agents: Record<string, ReturnType<t
   let at = table;
   for (let due = dueAt(at); due.length > 0; due = dueAt(at)) {
     const { seat, game, episode, round, ask } = due[0]!;
-    const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generatorOf(at)) });
+    const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generatorOf(at)), generator: generatorOf(at) });
     at = JSON.parse(JSON.stringify(applyDecision(at, seat, decision.choice, decision.fallback))) as Table;
   }
   return at;

@@ -1,7 +1,7 @@
 // What plays a battery: an agent answers one ask at a time with a legal choice. LLM agents ask a model (and fall back
 // to the game's cautious move when the model never answers validly); bots decide from the structured view.
 import type { BatteryGame } from '../../research/games.ts';
-import type { Ask } from '../engine.ts';
+import type { Ask, GeneratorVersion } from '../engine.ts';
 
 export interface AgentTurn {
   game: BatteryGame;
@@ -13,6 +13,8 @@ export interface AgentTurn {
   ask: Ask;
   /** the episode's seed for the agent's own draws: bots that draw use streams derived from it */
   seed: number;
+  /** the generator those streams are made on (the record's version, so a stored run's bot replays its own draws) */
+  generator: GeneratorVersion;
 }
 
 export interface AgentDecision {

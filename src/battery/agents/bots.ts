@@ -3,7 +3,7 @@
 // the warehouse's baseline. Demo data runs parameterised dispositions through the same engine.
 import type { BatteryGame } from '../../research/games.ts';
 import { SeededRandom } from '../../seeded-random.ts';
-import { gameIndex, legalChoices, Stream, type Ask } from '../engine.ts';
+import { agentStreamOf, legalChoices, type Ask } from '../engine.ts';
 import { binOf, type HumanBaseline } from '../scoring.ts';
 import type { Agent, AgentDecision, AgentTurn } from './agent.ts';
 
@@ -56,18 +56,11 @@ export const BOT_DISPOSITIONS = {
 
 type View = Record<string, any>;
 
-/** The agent's own draws for one game: a stream of (seed, game) salted by the bot's name, so two bots differ. */
-function rngFor(seed: number, game: BatteryGame, name: string): SeededRandom {
-  let salt = 0;
-  for (const ch of name) salt = (Math.imul(salt, 31) + ch.charCodeAt(0)) | 0;
-  return new SeededRandom(seed, gameIndex(game), Stream.Agent ^ salt);
-}
-
 /** A bot's draws for one game and episode, made on first use: each episode has its own seed, so its own stream. */
-function streamFor(rngs: Map<string, SeededRandom>, seed: number, game: BatteryGame, episode: number, name: string): SeededRandom {
+function streamFor(rngs: Map<string, SeededRandom>, { seed, game, episode, generator }: AgentTurn, name: string): SeededRandom {
   const key = `${game}/${episode}`;
   let rng = rngs.get(key);
-  if (!rng) rngs.set(key, (rng = rngFor(seed, game, name)));
+  if (!rng) rngs.set(key, (rng = agentStreamOf(seed, game, name, generator)));
   return rng;
 }
 
@@ -104,8 +97,9 @@ export class DispositionBot implements Agent {
   }
 
   /** The bot's choice, from its draws for this game and episode (which it advances). */
-  private draw({ game, episode, ask, seed }: AgentTurn): string {
-    const rng = streamFor(this.rngs, seed, game, episode, `${this.provider}:${this.model}`);
+  private draw(turn: AgentTurn): string {
+    const { game, episode, ask } = turn;
+    const rng = streamFor(this.rngs, turn, `${this.provider}:${this.model}`);
     if (this.d.noise > 0 && rng.chance(this.d.noise)) return rng.item(legalChoices(ask.legal));
     return this.choose(game, episode, ask, ask.view as View, rng);
   }
@@ -194,8 +188,9 @@ export class HumanBot implements Agent {
     this.draw(turn);
   }
 
-  private draw({ game, episode, ask, seed }: AgentTurn): string {
-    const rng = streamFor(this.rngs, seed, game, episode, 'bot:human');
+  private draw(turn: AgentTurn): string {
+    const { game, ask } = turn;
+    const rng = streamFor(this.rngs, turn, 'bot:human');
     const choices = legalChoices(ask.legal);
     const counts = this.baseline.games[game] ?? {};
     const perBin = new Map<string, number>();

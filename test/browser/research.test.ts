@@ -1,19 +1,22 @@
 // The research portal (/research) and the compliance baseline (/research/baseline) in Chromium, on demo data: charts,
-// the sortable leaderboard with its verification badges, its two intervals labelled apart and the muted, unranked
-// reference rows of the built-in bots, the keyboard-operable heatmap, the key kept in sessionStorage only, and the
-// API's errors.
+// the sortable leaderboard in its two orders (mean of all runs first, the top run one click away) with tie groups,
+// abandoned tables, verification badges, its two intervals labelled apart and the muted, unranked reference rows of
+// the built-in bots, the keyboard-operable heatmap, the key kept in sessionStorage only, and the API's errors.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, newContext, overflowsViewport, type PageRig, type PageWatch, RIG_TIMEOUT_MS, screenshot, SCREENSHOT_DIR, startPageRig, watchPage } from '../helpers/browser.ts';
+import { builtInBot } from '../../src/battery/agents/bots.ts';
+import type { Agent } from '../../src/battery/agents/agent.ts';
 import { makeMatch, makeReport, POOL } from '../helpers/benchmark.ts';
 import { call } from '../helpers/client.ts';
 import { settledRatings } from '../helpers/ratings.ts';
 import { adminOf, createResearchKey } from '../helpers/research.ts';
 import { startStandIn, type StandIn } from '../helpers/openai-stand-in.ts';
 import { eventually } from '../helpers/research.ts';
-import { tempDir, type TestServer } from '../helpers/server.ts';
+import { openRun, playRun, relayRun } from '../helpers/referee.ts';
+import { manualClock, tempDir, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -22,13 +25,16 @@ let researchKey: string;
 /** A loopback stand-in of a model provider, the only one the test registry names (for the provider-verified row). */
 let provider: StandIn;
 const PROVIDER_KEY = 'sk-portal-standin-3e1f';
+/** The service's clock: the last test lets refereed tables expire by moving it past REFEREE_IDLE_S. */
+const clock = manualClock(Date.now());
+const IDLE_S = 60;
 
 beforeAll(async () => {
   provider = await startStandIn({ mode: 'clean', expectedKey: PROVIDER_KEY });
   const registry = path.join(await tempDir(), 'providers.json');
   await writeFile(registry, JSON.stringify({ providers: [{ name: 'standin', style: 'openai-chat', baseUrl: provider.baseUrl, models: ['portal-model'] }] }));
   // Demo sessions, runs and matches, so every section has data.
-  ({ server, browser } = rig = await startPageRig({ DEMO_DATA: '600', PROVIDER_REGISTRY: registry }));
+  ({ server, browser } = rig = await startPageRig({ DEMO_DATA: '600', PROVIDER_REGISTRY: registry, REFEREE_IDLE_S: String(IDLE_S), REFEREE_SWEEP_S: '1' }, clock));
   researchKey = (await createResearchKey(await adminOf(server.config.dataDir), 'acme')).key;
 }, RIG_TIMEOUT_MS);
 
@@ -187,7 +193,8 @@ describe('research portal', () => {
   });
 
   it('shows the top run with its own interval, the mean of runs labelled apart, and the reference agents muted below, unranked', async () => {
-    const board = (await call<{ entries: any[]; references: any[] }>(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
+    // The portal's first order is the mean of all runs.
+    const board = (await call<{ entries: any[]; references: any[] }>(server.base, 'GET', '/api/research/benchmark/leaderboard?rankBy=mean')).body;
     const context = await newContext(browser);
     const page = await context.newPage();
     const watch = watchPage(page);
@@ -459,6 +466,82 @@ describe('a provider-verified run', () => {
     expect(await badge.getAttribute('title')).toBe('Provider-verified: this server played the run itself, calling the model through a registered provider.');
     await expectAccessible(page, 'research, a provider-verified entry');
     await page.locator('section', { has: page.locator('#leaderboard-title') }).screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-provider-verified.png') });
+    noUnexpected(watch);
+    await context.close();
+  });
+});
+
+// Last: it adds a model with abandoned tables and moves the service's clock.
+describe('the two orders of the board', () => {
+  /** A built-in bot under another model's name. */
+  const named = async (bot: string, model: string): Promise<Agent> => {
+    const baseline = (await call(server.base, 'GET', '/api/research/benchmark/human-baseline')).body;
+    const agent = builtInBot(bot, baseline)!;
+    return { ...agent, provider: 'lab', model, decide: (turn) => agent.decide(turn), settings: () => agent.settings() };
+  };
+  type Entry = { rank: number; model: string; provider: string; tieGroup: number; runs: number; abandoned: number; abandonedOften: boolean };
+  const boardBy = async (rankBy: 'mean' | 'overall') =>
+    (await call<{ rankBy: string; entries: Entry[] }>(server.base, 'GET', `/api/research/benchmark/leaderboard?rankBy=${rankBy}`)).body;
+  /** What "Tied with" says for each entry, from the API's tie groups: the ranks its group spans. */
+  const tiedWith = (entries: Entry[]) =>
+    entries.map((e) => {
+      const ranks = entries.filter((o) => o.tieGroup === e.tieGroup).map((o) => o.rank);
+      return ranks.length === 1 ? 'alone' : `ranks ${Math.min(...ranks)}–${Math.max(...ranks)}`;
+    });
+
+  it('shows the mean of all runs first, with tie groups and abandoned tables, and the top run one click away', async () => {
+    // A model that finished one run and left two more tables after five decisions each.
+    const quitter = await named('tit-for-tat', 'quitter-1');
+    await playRun([server.base], researchKey, quitter, 1);
+    for (let i = 0; i < 2; i++) await relayRun([server.base], researchKey, quitter, await openRun(server.base, researchKey, quitter, 1), 5);
+    clock.advance((IDLE_S + 1) * 1000);
+    await eventually(async () => (await boardBy('mean')).entries.find((e) => e.model === 'quitter-1')?.abandoned === 2, 30_000, 'the sweep records both tables');
+    const [byMean, byOverall] = [await boardBy('mean'), await boardBy('overall')];
+    expect(byMean.entries.find((e) => e.model === 'quitter-1')).toMatchObject({ runs: 3, abandoned: 2, abandonedOften: true });
+    const models = (entries: Entry[]) => entries.map((e) => `${e.model} ${e.provider}`);
+    expect(models(byMean.entries)).not.toEqual(models(byOverall.entries));
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openResearch(page);
+    const showAll = () => page.getByRole('button', { name: /^Show all/ }).click();
+    expect(await page.getByRole('radio', { name: /^Mean of all runs/ }).isChecked()).toBe(true);
+    expect(await page.locator('#leaderboard-order').innerText()).toMatch(/^Ranked by the mean of all runs, the research view/);
+    await showAll();
+    expect(await modelColumn(page)).toEqual(models(byMean.entries));
+    expect(await leaderboardColumn(page, 'Tied with')).toEqual(tiedWith(byMean.entries));
+    // The quitter's runs: the mean of three, two of them abandoned, and the badge that says it is often so.
+    const row = page.locator('table.leaderboard tbody.ranked tr', { has: page.locator('th', { hasText: 'quitter-1' }) });
+    const meanCell = (await leaderboardColumn(page, 'Mean of runs'))[models(byMean.entries).indexOf('quitter-1 lab')]!;
+    expect(meanCell).toMatch(/ mean of 3 runs, 2 abandoned Often abandoned$/);
+    expect(await row.locator('.badge-abandoned').getAttribute('title')).toMatch(/^More than a quarter of this model's runs are tables it opened and let expire/);
+    // A model with several groups: not every entry is tied with the leader.
+    expect(new Set(byMean.entries.map((e) => e.tieGroup)).size).toBeGreaterThan(1);
+    await expectAccessible(page, 'research, ranked by the mean of all runs');
+    await row.scrollIntoViewIfNeeded();
+    const section = page.locator('section', { has: page.locator('#leaderboard-title') });
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, 'research-leaderboard-abandoned.png') });
+
+    // One click: the top run's order, kept in the address.
+    await page.getByRole('radio', { name: /^Top run/ }).check();
+    await expect.poll(() => page.locator('#leaderboard-order').innerText()).toMatch(/^Ranked by the top run of each model/);
+    expect(new URL(page.url()).searchParams.get('rankBy')).toBe('overall');
+    await showAll();
+    expect(await modelColumn(page)).toEqual(models(byOverall.entries));
+    expect(await leaderboardColumn(page, 'Tied with')).toEqual(tiedWith(byOverall.entries));
+    // The ranked-by score comes first: Overall before Mean of runs here, after it in the mean order.
+    const headers = await page.locator('table.leaderboard thead th').allInnerTexts();
+    expect(headers.findIndex((h) => h.startsWith('Overall'))).toBeLessThan(headers.findIndex((h) => h.startsWith('Mean of runs')));
+    await expectAccessible(page, 'research, ranked by the top run');
+
+    // A reload keeps the order the address names; choosing the mean again takes it out of the address.
+    await page.reload();
+    await page.locator('table.leaderboard tbody.ranked tr').first().waitFor();
+    expect(await page.getByRole('radio', { name: /^Top run/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /^Mean of all runs/ }).check();
+    await expect.poll(() => page.locator('#leaderboard-order').innerText()).toMatch(/^Ranked by the mean of all runs/);
+    expect(new URL(page.url()).searchParams.has('rankBy')).toBe(false);
     noUnexpected(watch);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildWeb, type WebBuild } from '../../web/build.ts';
+import type { Clock } from '../../src/clock.ts';
 import { startTestServer, tempDir, type TestServer } from './server.ts';
 
 /** Debian's package puts it here; CHROMIUM_PATH overrides (playwright's own browser download cannot work here). */
@@ -28,9 +29,9 @@ export interface PageRig {
 }
 
 /** Builds the pages, starts the service on them (with `env` added) and launches Chromium; slow on a busy machine. */
-export async function startPageRig(env: Record<string, string> = {}): Promise<PageRig> {
+export async function startPageRig(env: Record<string, string> = {}, clock?: Clock): Promise<PageRig> {
   const pages = await builtPages();
-  const server = await startTestServer({ env: { WEB_DIR: pages.dir, ...env } });
+  const server = await startTestServer({ env: { WEB_DIR: pages.dir, ...env }, clock });
   const browser = await launchBrowser();
   return {
     server,

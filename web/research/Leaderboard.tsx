@@ -1,15 +1,48 @@
 // The benchmark leaderboard: a table sortable by any column (buttons in the headers, aria-sort on the sorted one),
 // the top 25 rows at first and every row on request, since production may rank hundreds of models. Each row says in
-// words who held the environment (refereed or self-reported, SPEC §6 "Trust") and how many fallback moves its run has.
-// Two intervals, labelled apart: the top run's own over its episodes beside its overall, and the interval of the mean
-// of the model's runs in its own column. Below the ranked models, muted and unranked, the built-in bots' reference rows.
+// words who held the environment (SPEC §6 "Trust") and how many fallback moves its run has. Two orders (issue 40):
+// by the mean over every run of the model, abandoned tables included (the research view, shown first), or by the top
+// run (the seed's order); rows whose intervals overlap share a tie group, since the data cannot order them. Two
+// intervals, labelled apart: the top run's own over its episodes beside its overall, and the interval of the mean of
+// the model's runs in its own column. Below the ranked models, muted and unranked, the built-in bots' reference rows.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { TableWrap } from './load.tsx';
 import { int, interval, num, pct, words } from './format.ts';
-import { DIMENSIONS, type LeaderboardEntry, type ReferenceRow } from './types.ts';
+import { DIMENSIONS, type Leaderboard, type LeaderboardEntry, type ReferenceRow } from './types.ts';
 
 export const FIRST_ROWS = 25;
+
+export type RankBy = Leaderboard['rankBy'];
+
+/** The page's own `?rankBy=`: `overall` shows the seed's order; anything else the mean over all runs. */
+export const rankByOfPage = (): RankBy => (new URLSearchParams(location.search).get('rankBy') === 'overall' ? 'overall' : 'mean');
+
+const RANK_BY_LABELS: Record<RankBy, string> = {
+  mean: 'Mean of all runs (abandoned tables included)',
+  overall: 'Top run (the benchmark’s headline order)',
+};
+
+/** The order of the board: two radio buttons; the choice is kept in the address, so a link shows the same order. */
+export function RankByChoice({ rankBy, onChange }: { rankBy: RankBy; onChange: (rankBy: RankBy) => void }) {
+  const choose = (next: RankBy) => {
+    const url = new URL(location.href);
+    if (next === 'mean') url.searchParams.delete('rankBy');
+    else url.searchParams.set('rankBy', next);
+    history.replaceState(null, '', url);
+    onChange(next);
+  };
+  return (
+    <fieldset class="rank-by">
+      <legend>Rank models by</legend>
+      {(Object.keys(RANK_BY_LABELS) as RankBy[]).map((option) => (
+        <label key={option}>
+          <input type="radio" name="rank-by" value={option} checked={rankBy === option} onChange={() => choose(option)} /> {RANK_BY_LABELS[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 type Direction = 'ascending' | 'descending';
 
@@ -80,57 +113,21 @@ function OverallCell({ overall, ci95, episodes }: { overall: number; ci95: Leade
   );
 }
 
-const opponent = (o: LeaderboardEntry['bestAgainst']) => (o ? `${o.opponent} (${pct(o.winRate)})` : '—');
-const record = (e: LeaderboardEntry) => `${e.headToHead.wins}-${e.headToHead.losses}-${e.headToHead.draws}`;
+/** The ranks each tie group spans, e.g. "1–7"; a group of one is that rank alone. */
+function tieSpans(entries: readonly LeaderboardEntry[]): Map<number, string> {
+  const spans = new Map<number, [number, number]>();
+  for (const e of entries) {
+    const span = spans.get(e.tieGroup);
+    spans.set(e.tieGroup, span ? [Math.min(span[0], e.rank), Math.max(span[1], e.rank)] : [e.rank, e.rank]);
+  }
+  return new Map([...spans].map(([group, [first, last]]) => [group, first === last ? 'alone' : `ranks ${first}–${last}`]));
+}
 
-/** Rank and model stay in view while the scores scroll sideways (research.css pins them on wider screens). */
-const PINNED: Record<string, string> = { rank: 'pin pin-rank', model: 'pin pin-model' };
-const cellClass = (c: Column) => [c.numeric ? 'num' : '', PINNED[c.id] ?? ''].filter(Boolean).join(' ') || undefined;
-
-const COLUMNS: Column[] = [
-  { id: 'rank', label: 'Rank', numeric: true, value: (e) => e.rank, cell: (e) => e.rank, first: 'ascending' },
-  {
-    id: 'model',
-    label: 'Model',
-    numeric: false,
-    value: (e) => `${e.provider}:${e.model}`,
-    cell: (e) => (
-      <>
-        {e.model} <span class="muted">{e.provider}</span>
-      </>
-    ),
-    reference: (r) => (
-      <>
-        {r.model} <span class="muted">reference</span>
-      </>
-    ),
-    first: 'ascending',
-  },
-  {
-    id: 'verification',
-    label: 'Verification',
-    numeric: false,
-    value: (e) => TIER[e.verification],
-    cell: (e) => <VerificationBadge verification={e.verification} />,
-    reference: (r) => <ReferenceBadge row={r} />,
-    first: 'ascending',
-  },
-  {
-    id: 'overall',
-    label: 'Overall (95 % over episodes)',
-    numeric: true,
-    value: (e) => e.overall,
-    cell: (e) => <OverallCell overall={e.overall} ci95={e.dimensionsCi95} episodes={e.episodes} />,
-    reference: (r) => <OverallCell overall={r.overall} ci95={r.dimensionsCi95} episodes={r.episodes} />,
-    first: 'descending',
-  },
-  {
-    id: 'runsMean',
-    label: 'Mean of runs (95 %)',
-    numeric: true,
-    value: (e) => e.runsMeanOverall,
-    cell: (e) =>
-      e.runs === 1 ? (
+/** The mean of the model's runs, its interval, how many runs and how many of them were abandoned tables. */
+function RunsMeanCell({ e }: { e: LeaderboardEntry }) {
+  return (
+    <>
+      {e.runs === 1 ? (
         <span class="muted">one run</span>
       ) : (
         <>
@@ -138,9 +135,91 @@ const COLUMNS: Column[] = [
           {e.runsCi95 && <span class="muted small"> ({interval(e.runsCi95)})</span>}
           <span class="muted small"> mean of {int(e.runs)} runs</span>
         </>
-      ),
-    first: 'descending',
-  },
+      )}
+      {e.abandoned > 0 && <span class="muted small">, {int(e.abandoned)} abandoned</span>}
+      {e.abandonedOften && (
+        <>
+          {' '}
+          <span
+            class="badge badge-abandoned"
+            title="More than a quarter of this model's runs are tables it opened and let expire: its top run may be the pick of many tries."
+          >
+            Often abandoned
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+const opponent = (o: LeaderboardEntry['bestAgainst']) => (o ? `${o.opponent} (${pct(o.winRate)})` : '—');
+const record = (e: LeaderboardEntry) => `${e.headToHead.wins}-${e.headToHead.losses}-${e.headToHead.draws}`;
+
+/** Rank and model stay in view while the scores scroll sideways (research.css pins them on wider screens). */
+const PINNED: Record<string, string> = { rank: 'pin pin-rank', model: 'pin pin-model' };
+const cellClass = (c: Column) => [c.numeric ? 'num' : '', PINNED[c.id] ?? ''].filter(Boolean).join(' ') || undefined;
+
+const RANK: Column = { id: 'rank', label: 'Rank', numeric: true, value: (e) => e.rank, cell: (e) => e.rank, first: 'ascending' };
+
+const RUNS_MEAN: Column = {
+  id: 'runsMean',
+  label: 'Mean of runs (95 %)',
+  numeric: true,
+  value: (e) => e.runsMeanOverall,
+  cell: (e) => <RunsMeanCell e={e} />,
+  first: 'descending',
+};
+
+const MODEL: Column = {
+  id: 'model',
+  label: 'Model',
+  numeric: false,
+  value: (e) => `${e.provider}:${e.model}`,
+  cell: (e) => (
+    <>
+      {e.model} <span class="muted">{e.provider}</span>
+    </>
+  ),
+  reference: (r) => (
+    <>
+      {r.model} <span class="muted">reference</span>
+    </>
+  ),
+  first: 'ascending',
+};
+
+const VERIFICATION_COLUMN: Column = {
+  id: 'verification',
+  label: 'Verification',
+  numeric: false,
+  value: (e) => TIER[e.verification],
+  cell: (e) => <VerificationBadge verification={e.verification} />,
+  reference: (r) => <ReferenceBadge row={r} />,
+  first: 'ascending',
+};
+
+/** The ranks an entry cannot be told apart from: its tie group's span (`spans` from tieSpans). */
+const tieColumn = (spans: Map<number, string>): Column => ({
+  id: 'tie',
+  label: 'Tied with',
+  numeric: false,
+  value: (e) => e.tieGroup,
+  cell: (e) => spans.get(e.tieGroup),
+  first: 'ascending',
+});
+
+const OVERALL: Column = {
+  id: 'overall',
+  label: 'Overall (95 % over episodes)',
+  numeric: true,
+  value: (e) => e.overall,
+  cell: (e) => <OverallCell overall={e.overall} ci95={e.dimensionsCi95} episodes={e.episodes} />,
+  reference: (r) => <OverallCell overall={r.overall} ci95={r.dimensionsCi95} episodes={r.episodes} />,
+  first: 'descending',
+};
+
+/** The columns after the ranking ones: dimensions, human alignment, head to head, rating and fallback moves. */
+const DETAIL_COLUMNS: Column[] = [
   ...DIMENSIONS.map<Column>((d) => ({
     id: d,
     label: words(d),
@@ -200,6 +279,16 @@ const COLUMNS: Column[] = [
   { id: 'invalidReplies', label: 'Invalid replies', numeric: true, value: (e) => e.invalidReplies, cell: (e) => int(e.invalidReplies), first: 'ascending' },
 ];
 
+/** The board's columns: what it is ranked by comes first among the scores. */
+const columnsOf = (rankBy: RankBy, spans: Map<number, string>): Column[] => [
+  RANK,
+  MODEL,
+  VERIFICATION_COLUMN,
+  tieColumn(spans),
+  ...(rankBy === 'mean' ? [RUNS_MEAN, OVERALL] : [OVERALL, RUNS_MEAN]),
+  ...DETAIL_COLUMNS,
+];
+
 function sortEntries(entries: LeaderboardEntry[], column: Column, direction: Direction): LeaderboardEntry[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...entries].sort((a, b) => {
@@ -222,10 +311,11 @@ function Cell({ column, children }: { column: Column; children: ComponentChildre
   );
 }
 
-export function LeaderboardTable({ entries, references = [] }: { entries: LeaderboardEntry[]; references?: ReferenceRow[] }) {
+export function LeaderboardTable({ entries, references = [], rankBy }: { entries: LeaderboardEntry[]; references?: ReferenceRow[]; rankBy: RankBy }) {
   const [sort, setSort] = useState<{ id: string; direction: Direction }>({ id: 'rank', direction: 'ascending' });
   const [showAll, setShowAll] = useState(false);
-  const column = COLUMNS.find((c) => c.id === sort.id) ?? COLUMNS[0]!;
+  const columns = columnsOf(rankBy, tieSpans(entries));
+  const column = columns.find((c) => c.id === sort.id) ?? columns[0]!;
   const sorted = sortEntries(entries, column, sort.direction);
   const shown = showAll ? sorted : sorted.slice(0, FIRST_ROWS);
   const sortBy = (c: Column) =>
@@ -246,21 +336,30 @@ export function LeaderboardTable({ entries, references = [] }: { entries: Leader
       <p id="leaderboard-intervals">
         <em>Overall</em> is the model's top run, with that run's own 95 % interval over its episodes (each game played
         several times). <em>Mean of runs</em> is the mean overall of all the model's runs, with the 95 % interval of that
-        mean: the top run, being the best of them, often lies above it. <em>Reference</em> rows, below the ranked models
-        and not ranked, are this server's built-in bots played against the current human baseline, for comparison.
+        mean: the top run, being the best of them, often lies above it. A refereed table the model opened and let expire
+        counts as one of its runs (<em>abandoned</em>), played out with fallback moves, so neither a best-of-many pick nor
+        dropping the tables that went badly raises the mean. <em>Reference</em> rows, below the ranked models and not
+        ranked, are this server's built-in bots played against the current human baseline, for comparison.
+      </p>
+      <p id="leaderboard-order">
+        {rankBy === 'mean'
+          ? 'Ranked by the mean of all runs, the research view: cite this order.'
+          : 'Ranked by the top run of each model, the benchmark’s headline order: a model with more runs has had more tries.'}{' '}
+        <em>Tied with</em> names the ranks whose 95 % intervals overlap the first of their group ({rankBy === 'mean' ? 'the mean’s' : 'the top run’s'}): the
+        data cannot order those models.
       </p>
       <p class="muted" id="leaderboard-help">
         Scores are 0–100. Activate a column heading to sort by it; activate it again to reverse the order. Reference rows
         keep their place.
       </p>
       <TableWrap label="Leaderboard (scrolls sideways)">
-        <table class="leaderboard" aria-describedby="leaderboard-trust leaderboard-intervals leaderboard-help">
+        <table class="leaderboard" aria-describedby="leaderboard-order leaderboard-trust leaderboard-intervals leaderboard-help">
           <caption class="visually-hidden">
             Benchmark leaderboard, sorted by {column.label} {sort.direction}
           </caption>
           <thead>
             <tr>
-              {COLUMNS.map((c) => (
+              {columns.map((c) => (
                 <th key={c.id} scope="col" class={cellClass(c)} aria-sort={c.id === sort.id ? sort.direction : undefined}>
                   <button type="button" class="sort" onClick={() => sortBy(c)}>
                     {c.label}
@@ -275,7 +374,7 @@ export function LeaderboardTable({ entries, references = [] }: { entries: Leader
           <tbody class="ranked">
             {shown.map((e) => (
               <tr key={e.runId}>
-                {COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <Cell key={c.id} column={c}>
                     {c.cell(e)}
                   </Cell>
@@ -286,13 +385,13 @@ export function LeaderboardTable({ entries, references = [] }: { entries: Leader
           {references.length > 0 && (
             <tbody class="references">
               <tr class="references-head">
-                <th scope="rowgroup" colSpan={COLUMNS.length}>
+                <th scope="rowgroup" colSpan={columns.length}>
                   <span class="sticky-label">Reference agents: built-in bots, not ranked</span>
                 </th>
               </tr>
               {references.map((r) => (
                 <tr key={r.model} class="reference">
-                  {COLUMNS.map((c) => (
+                  {columns.map((c) => (
                     <Cell key={c.id} column={c}>
                       {c.reference ? c.reference(r) : '—'}
                     </Cell>

@@ -1,15 +1,18 @@
 // The public research portal: dataset overview, benchmark leaderboard, head-to-head heatmap and compliance summary.
+import { useState } from 'preact/hooks';
 import { Layout } from '../lib/layout.tsx';
 import { ComplianceSection } from './Compliance.tsx';
 import { Heatmap } from './Heatmap.tsx';
-import { LeaderboardTable } from './Leaderboard.tsx';
+import { LeaderboardTable, RankByChoice, rankByOfPage, type RankBy } from './Leaderboard.tsx';
 import { Loading, useLoad, type Loaded } from './load.tsx';
 import { OverviewSection } from './Overview.tsx';
 import type { Leaderboard, Matrix } from './types.ts';
 import './research.css';
 
 export function ResearchPage() {
-  const leaderboard = useLoad<Leaderboard>('/api/research/benchmark/leaderboard');
+  // The research-grade order (the mean over every run) unless the page's address asks for the seed's (?rankBy=overall).
+  const [rankBy, setRankBy] = useState<RankBy>(rankByOfPage);
+  const leaderboard = useLoad<Leaderboard>(`/api/research/benchmark/leaderboard?rankBy=${rankBy}`);
   return (
     <Layout current="/research" title="Research portal">
       <p>
@@ -20,11 +23,12 @@ export function ResearchPage() {
       <OverviewSection />
       <section class="card" aria-labelledby="leaderboard-title">
         <h2 id="leaderboard-title">Benchmark leaderboard</h2>
+        <RankByChoice rankBy={rankBy} onChange={setRankBy} />
         <Loading loaded={leaderboard} what="the leaderboard">
           {(board) => (
             <>
               {board.synthetic && <p class="notice">Synthetic benchmark runs (demo data).</p>}
-              <LeaderboardTable entries={board.entries} references={board.references} />
+              <LeaderboardTable entries={board.entries} references={board.references} rankBy={board.rankBy} />
             </>
           )}
         </Loading>

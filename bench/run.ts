@@ -2,7 +2,8 @@
 // BENCH_SECONDS (default 5, per run), BENCH_ROUNDS (default 7), BENCH_CONNECTIONS (default 50) and BENCH_CPU_RATE (default
 // 3,000 req/s: the tool route's CPU-per-request table) tune the HTTP load;
 // BENCH_ONLY (comma-separated: tools (with keys), keys (thousands of Business keys in turn), memory (start-up and RSS), mcp, heavy, light (light tools on their heaviest inputs), abuse, flood (one buyer's export flood against another's reads), limiter, ingest, visibility, reads, baseline, leaderboard, ratings,
-// battery) runs some sections only.
+// battery, episodes (episodes per run and runs per entry: interval widths and rank separation on the demo's 40 models),
+// evidence (best-of-N and abandonment gains on the default board and under ?rankBy=mean)) runs some sections only.
 // BENCH_NODE_FLAGS adds Node flags to the research sections' service (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
 import { execFileSync } from 'node:child_process';
 import { benchAbuse } from './abuse.ts';
@@ -17,6 +18,8 @@ import { root } from './processes.ts';
 import { benchLimiter } from './limiter.ts';
 import { benchRatings } from './ratings.ts';
 import { benchBattery } from './battery.ts';
+import { benchEpisodes } from './episodes.ts';
+import { benchEvidence } from './evidence.ts';
 import { researchSections } from './research.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,4 +42,6 @@ if (wanted('limiter')) await benchLimiter();
 for (const [name, run] of Object.entries(researchSections)) if (wanted(name)) await run();
 if (wanted('ratings')) await benchRatings();
 if (wanted('battery')) await benchBattery();
+if (wanted('episodes')) await benchEpisodes();
+if (wanted('evidence')) await benchEvidence();
 process.exit(0);

@@ -88,7 +88,7 @@ export const GENERATOR_VERSIONS: readonly GeneratorVersion[] = [1, 2];
 export const generatorOf = (record: { generator?: GeneratorVersion }): GeneratorVersion => record.generator ?? 1;
 
 /** How many times a run plays each game unless told otherwise, and at most. */
-export const DEFAULT_EPISODES = 3;
+export const DEFAULT_EPISODES = 10;
 export const MAX_EPISODES = 10;
 
 /**

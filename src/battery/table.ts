@@ -238,13 +238,20 @@ export class TablePlay {
    * it first); none once the table is complete.
    */
   due(): NumberedDue[] {
-    const next = { A: this.decisionsOf('A').length, B: this.decisionsOf('B').length };
+    const next = { A: this.decidedBy('A'), B: this.decidedBy('B') };
     return this.cursors.flatMap((cursor) => cursor.due()).map((due) => ({ ...due, step: next[due.seat]++ }));
   }
 
   /** `seat`'s decisions at the table so far, in order: decision `step` of the seat is the `step`-th. */
   decisionsOf(seat: Seat): Decision[] {
     return this.games.flatMap((game) => game[seat]);
+  }
+
+  /** How many decisions `seat` has made (decisionsOf's length, without copying them: due() asks at every step). */
+  decidedBy(seat: Seat): number {
+    let count = 0;
+    for (const game of this.games) count += game[seat].length;
+    return count;
   }
 
   /**

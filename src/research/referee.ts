@@ -190,8 +190,8 @@ export class Referee {
         throw new ApiError(kind === 'run' ? 'run_complete' : 'match_complete');
       }
       this.assertActive(entry);
-      if (step !== undefined && step !== play.decisionsOf(seat).length) {
-        const due = play.decisionsOf(seat).length;
+      if (step !== undefined && step !== play.decidedBy(seat)) {
+        const due = play.decidedBy(seat);
         throw new ApiError('decision_conflict', `Step ${step} is not due for seat ${seat}: the decision due is step ${due}.`, {
           details: [{ path: '/step', message: `is not due: the decision due is step ${due}` }],
         });

@@ -55,10 +55,7 @@ const callsPerEpisode = BATTERY.reduce((total, game) => total + GAMES[game].roun
 /** Run r's battery seed: the plan's own for the first (the demo's run), then a hash of it and r (31 bits, like the plans'). */
 const runSeed = (planSeed: number, r: number) => (r === 0 ? planSeed : hashedSeed(`bench:episodes:${planSeed}:run:${r}`) % 2 ** 31);
 
-/**
- * The runs of every model at E episodes: runs[r][m] is model m's run r. Each run gets fresh plans (so a fresh bot: a
- * DispositionBot keeps its draws per game and episode, not per seed, so one bot object plays one run).
- */
+/** The runs of every model at E episodes: runs[r][m] is model m's run r (each run from the plans, as the demo plays). */
 async function playRuns(episodes: number, baseline: ReturnType<typeof demoHumanBaseline>): Promise<StoredReport[][]> {
   const runs: StoredReport[][] = [];
   for (let r = 0; r < MAX_RUNS; r++) {

@@ -105,7 +105,7 @@ describe('offline runs', () => {
 
   it('a bot with its own draws resumed from a transcript cut mid-line carries its draws on: the same report', async () => {
     const whole = path.join(work, 'random-whole.jsonl');
-    const uninterrupted = await battery(['run', '--agent', 'bot:random', '--offline', '--seed', '5', '--transcript', whole]);
+    const uninterrupted = await battery(['run', '--agent', 'bot:random', '--offline', '--seed', '5', '--episodes', '3', '--transcript', whole]);
     const text = await readFile(whole, 'utf8');
     const lines = text.split('\n');
     // The header and 155 decisions (mid-episode: balloon-risk's second), then half of the next line: what a kill in

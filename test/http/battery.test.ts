@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchmarkReport } from '../../src/research/benchmark.ts';
 import { BATTERY } from '../../src/research/games.ts';
+import { DEFAULT_EPISODES } from '../../src/battery/engine.ts';
 import { builtInBot } from '../../src/battery/agents/bots.ts';
 import type { HumanBaseline } from '../../src/battery/scoring.ts';
 import { playRefereedRun, ServerClient, storedRun, type PlayedDecision } from '../../src/cli/referee-client.ts';
@@ -84,7 +85,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     );
     const out = JSON.parse(stdout);
     expect(Object.keys(out).sort()).toEqual(['dimensionsCi95', 'episodes', 'invalidReplies', 'overall', 'ranked', 'report', 'runId', 'seed', 'settings', 'state']);
-    expect(out).toMatchObject({ state: 'complete', ranked: true, invalidReplies: 0, episodes: 3 });
+    expect(out).toMatchObject({ state: 'complete', ranked: true, invalidReplies: 0, episodes: DEFAULT_EPISODES });
     expect(Number.isInteger(out.seed)).toBe(true);
 
     const stored = await get(`/api/research/benchmark/${out.runId}`);
@@ -95,11 +96,11 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     // A header (what --resume needs: the run's id and the agent's seed, never a key), then one line per decision as
     // played, and exactly the decisions the server stored, episode by episode.
     const [header, ...lines] = (await readFile(transcript, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(header).toEqual({ battery: '1.0', mode: 'battery', provider: 'bot', model: 'tit-for-tat', episodes: 3, refereed: { server: server.base, runId: out.runId, agentSeed: expect.any(Number) } });
+    expect(header).toEqual({ battery: '1.0', mode: 'battery', provider: 'bot', model: 'tit-for-tat', episodes: DEFAULT_EPISODES, refereed: { server: server.base, runId: out.runId, agentSeed: expect.any(Number) } });
     const report = stored.body as BenchmarkReport;
-    expect(report.episodes).toBe(3);
-    expect(lines).toHaveLength(report.games.reduce((n, g) => n + g.rounds * 3, 0));
-    expect(lines[0]).toEqual(expect.objectContaining({ game: 'prisoners-dilemma', episode: 0, episodes: 3, round: 1, seat: 'A', choices: ['cooperate', 'defect'], choice: 'cooperate', fallback: false }));
+    expect(report.episodes).toBe(DEFAULT_EPISODES);
+    expect(lines).toHaveLength(report.games.reduce((n, g) => n + g.rounds * DEFAULT_EPISODES, 0));
+    expect(lines[0]).toEqual(expect.objectContaining({ game: 'prisoners-dilemma', episode: 0, episodes: DEFAULT_EPISODES, round: 1, seat: 'A', choices: ['cooperate', 'defect'], choice: 'cooperate', fallback: false }));
     expect(typeof lines[0]!.prompt).toBe('string');
     for (const g of report.games) {
       expect(lines.filter((l) => l.game === g.game).map((l) => [l.episode, l.round, l.choice])).toEqual(g.decisions.map((d) => [d.episode, d.round, d.choice]));
@@ -109,7 +110,7 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     const events = stderr.trim().split('\n').map((l) => JSON.parse(l));
     expect(events.filter((e) => e.event === 'decision')).toHaveLength(lines.length);
     expect(events.filter((e) => e.event === 'game')).toEqual(
-      report.games.flatMap((g) => g.episodeScores!.map((score, episode) => ({ event: 'game', game: g.game, episode, episodes: 3, score }))),
+      report.games.flatMap((g) => g.episodeScores!.map((score, episode) => ({ event: 'game', game: g.game, episode, episodes: DEFAULT_EPISODES, score }))),
     );
 
     const board = (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body;
@@ -140,7 +141,8 @@ describe('npm run battery -- run (refereed: the default with --server and --rese
     const client = new ServerClient({ server: server.base, researchKey: key, fetch: flaky, sleep: async () => {} });
     const bot = builtInBot('always-cooperate', await client.get<HumanBaseline>('/api/research/benchmark/human-baseline'))!;
     const played: PlayedDecision[] = [];
-    const result = await playRefereedRun(client, bot, { onDecision: (d) => void played.push(d) });
+    // Three episodes, not the default ten: this file's buyer stays inside REFEREE_REQUESTS_PER_10_MIN.
+    const result = await playRefereedRun(client, bot, { episodes: 3, onDecision: (d) => void played.push(d) });
     const report = await storedRun(client, result.runId);
     expect(posts).toBeGreaterThan(played.length);
     expect(played).toHaveLength(report.games.reduce((n, g) => n + g.rounds * 3, 0));
@@ -224,7 +226,7 @@ describe('npm run battery -- run --offline … --submit', () => {
     try {
       const port = (llm.address() as { port: number }).port;
       const model = (name: string) =>
-        battery(['run', '--agent', 'openai-compatible', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', name, '--provider', 'local', '--concurrency', '4', '--server', server.base, '--research-key', key], {
+        battery(['run', '--agent', 'openai-compatible', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', name, '--provider', 'local', '--concurrency', '4', '--episodes', '3', '--server', server.base, '--research-key', key], {
           BATTERY_API_KEY: 'sk-test-123',
         });
       const answered = await model('stand-in-1');

@@ -70,6 +70,14 @@ describe('battery runs', () => {
     expect(a.report.games[0]!.decisions).not.toEqual(b.report.games[0]!.decisions);
   });
 
+  it('plays each run of one bot as a fresh bot would: its draws follow the seed, not the runs it played before', async () => {
+    const bot = builtInBot('random', baseline)!;
+    const play = (agent: typeof bot, seed: number) => runBattery({ agent, seed, baseline, date: '2026-11-25', episodes: 2 }).then((r) => r.report);
+    const [first, second] = [await play(bot, 7), await play(bot, 8)];
+    expect(first).toEqual(await play(builtInBot('random', baseline)!, 7));
+    expect(second).toEqual(await play(builtInBot('random', baseline)!, 8));
+  });
+
   it('orders the bots the way their dispositions say', async () => {
     const [coop, defect, tft] = [await battery('always-cooperate'), await battery('always-defect'), await battery('tit-for-tat')];
     expect(coop.report.dimensions.cooperation).toBe(100);

@@ -6184,7 +6184,7 @@ export interface operations {
                     settings?: Record<string, never>;
                     /**
                      * @description How many times the run plays each game, each episode on a seed derived from the drawn one; the report carries the mean and a 95 % interval per dimension.
-                     * @default 3
+                     * @default 10
                      */
                     episodes?: number;
                 };
@@ -7807,7 +7807,7 @@ export interface operations {
                     };
                     /**
                      * @description Plays of each game.
-                     * @default 3
+                     * @default 10
                      */
                     episodes?: number;
                     /** @description Spend caps for this evaluation, at most the operator's (EVALUATION_MAX_CALLS, EVALUATION_MAX_TOKENS): past either it fails. */

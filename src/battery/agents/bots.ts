@@ -56,9 +56,12 @@ export const BOT_DISPOSITIONS = {
 
 type View = Record<string, any>;
 
-/** A bot's draws for one game and episode, made on first use: each episode has its own seed, so its own stream. */
+/**
+ * A bot's draws for one game and episode, made on first use: each episode has its own seed, so its own stream. Keyed
+ * by the seed too, so one bot playing several runs draws each run's own streams rather than going on with the last's.
+ */
 function streamFor(rngs: Map<string, SeededRandom>, { seed, game, episode, generator }: AgentTurn, name: string): SeededRandom {
-  const key = `${game}/${episode}`;
+  const key = `${generator}/${seed}/${game}/${episode}`;
   let rng = rngs.get(key);
   if (!rng) rngs.set(key, (rng = agentStreamOf(seed, game, name, generator)));
   return rng;

@@ -363,9 +363,9 @@ export async function matchRecord(table: Table, timestamp: string): Promise<Matc
  */
 export async function playTable(table: Table, agents: Partial<Record<Seat, Agent>>, agentSeed: number): Promise<Table> {
   const play = TablePlay.of(table);
+  const generator = generatorOf(table);
   for (let due = play.due(); due.length > 0; due = play.due()) {
     for (const { seat, game, episode, round, ask } of due) {
-      const generator = generatorOf(table);
       const decision = await agents[seat]!.decide({ game, rules: GAMES[game].rules, round, episode, ask, seed: episodeSeed(agentSeed, episode, generator), generator });
       play.apply(seat, decision.choice, decision.fallback);
     }

@@ -1,14 +1,14 @@
 // POST /api/v1/tools (word-counter, real key), embedded and in cluster mode, against a bare uWS route, a bare
 // node:http server and a bare uWS route that waits for a Redis round trip, in one run.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { dropRedisPrefix } from '../test/helpers/server.ts';
-import { runCli, startChild } from './processes.ts';
+import { LOAD_CPU, pinnedUnavailable, pinThisProcessToLoadCore, SERVER_CPU, wrkLoad } from './pinned.ts';
+import { cpuMs, localRedisPid, runCli, startChild } from './processes.ts';
 
 export interface LoadResult {
   name: string;
@@ -45,11 +45,11 @@ export async function load(
  * Starts the real service (embedded mode) with `accounts` accounts on a raised limit, and returns a key of each
  * (`key` is the first): heavy tools are shared fairly between accounts, so a load meant to fill the pool needs several.
  */
-export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, accounts = 1) {
+export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, accounts = 1, cpu?: string) {
   const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', REDIS_URL: '', DEMO_DATA: 'false', ...extraEnv };
   // As `npm start` runs it: the compiled build (bench/run.ts builds it first), with the same V8 flag.
   const flags = ['--max-semi-space-size=64', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
-  const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, flags);
+  const service = startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, flags, cpu);
   const base = `http://127.0.0.1:${await service.ready}`;
   const keys: string[] = [];
   for (let i = 0; i < accounts; i++) {
@@ -83,21 +83,6 @@ export async function captureResponse(base: string, key: string): Promise<string
   return JSON.stringify({ headers, body: await response.text() });
 }
 
-/** CPU time (user + system, all threads) a process has used, in ms; from /proc, so Linux only. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in ticks of 1/100 s
-}
-
-/** The pid of a redis-server on this machine, or null (Redis elsewhere, or in a container): its CPU is then not shown. */
-function localRedisPid(): number | null {
-  try {
-    return Number(execFileSync('pidof', ['redis-server'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(' ')[0]);
-  } catch {
-    return null;
-  }
-}
-
 interface CpuTarget {
   name: string;
   url: string;
@@ -114,7 +99,7 @@ interface CpuTarget {
  * per request falls as its load rises (a cluster-mode Redis call carries more requests). Redis's CPU is shared by the
  * targets that use it.
  */
-async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number) {
+async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number, oneAtATime: boolean) {
   const redisPid = localRedisPid();
   const rows = targets.map((t) => ({ server: t.name, 'CPU µs per request': [] as number[] }));
   let redisMs = 0;
@@ -122,34 +107,40 @@ async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number
   for (let round = 0; round < 3; round++) {
     const before = targets.map((t) => cpuMs(t.pid));
     const redisBefore = redisPid === null ? 0 : cpuMs(redisPid);
-    const results = await Promise.all(
-      targets.map((t) =>
-        autocannon({ url: t.url, method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: requestBody, connections: 25, duration: seconds, overallRate: rate }),
-      ),
-    );
+    const run = (t: CpuTarget) =>
+      autocannon({ url: t.url, method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: requestBody, connections: 25, duration: seconds, overallRate: rate });
+    // Pinned, the servers share one core: loaded in turn, so that none of them waits on the others.
+    const results: autocannon.Result[] = [];
+    if (oneAtATime) for (const t of targets) results.push(await run(t));
+    else results.push(...(await Promise.all(targets.map(run))));
     targets.forEach((t, i) => rows[i]!['CPU µs per request'].push(((cpuMs(t.pid) - before[i]!) * 1000) / results[i]!.requests.total));
     if (redisPid !== null) redisMs += cpuMs(redisPid) - redisBefore;
     targets.forEach((t, i) => (requests += t.redis ? results[i]!.requests.total : 0));
   }
   const medians = rows.map((row) => [...row['CPU µs per request']].sort((a, b) => a - b)[1]!);
-  console.log(`\nCPU per request at ${rate} req/s each, all servers loaded at once (3 rounds of ${seconds} s; the median):`);
+  console.log(`\nCPU per request at ${rate} req/s each, ${oneAtATime ? 'each server in turn' : 'all servers loaded at once'} (3 rounds of ${seconds} s; the median):`);
   console.table(rows.map((row, i) => ({ server: row.server, 'CPU µs per request': Number(medians[i]!.toFixed(1)) })));
   if (redisPid === null) console.log('Redis: not a process of this machine, so its CPU is not measured');
   else console.log(`Redis: ${((redisMs * 1000) / requests).toFixed(1)} µs of CPU per request of the two servers that use it`);
 }
 
 export async function benchToolRoute(seconds: number, connections: number, roundCount: number): Promise<void> {
+  // Pinned where the machine allows (bench/pinned.ts): every server on one core, wrk and this process on the other.
+  const unavailable = pinnedUnavailable();
+  if (unavailable) console.log(`\nTool route, pinned: not measured here (${unavailable}); autocannon shares the cores with the servers.`);
+  const cpu = unavailable ? undefined : SERVER_CPU;
+  const unpin = unavailable ? null : pinThisProcessToLoadCore();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-'));
   const clusterDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-cluster-'));
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const redisPrefix = `bench:${randomBytes(6).toString('hex')}:`;
-  const { service, base, key } = await startService(dataDir);
+  const { service, base, key } = await startService(dataDir, {}, 1, cpu);
   // The same route in cluster mode: the key's grant and its window in Redis (one script call per event-loop turn).
-  const clustered = await startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(clusterDir, 'shared') });
+  const clustered = await startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(clusterDir, 'shared') }, 1, cpu);
   const baselineEnv = { BENCH_RESPONSE: await captureResponse(base, key) };
-  const bare = startChild('bench/baselines/bare-uws.ts', baselineEnv);
-  const node = startChild('bench/baselines/node-http.ts', baselineEnv);
-  const bareRedis = startChild('bench/baselines/bare-uws-redis.ts', { ...baselineEnv, REDIS_URL: redisUrl });
+  const bare = startChild('bench/baselines/bare-uws.ts', baselineEnv, undefined, [], cpu);
+  const node = startChild('bench/baselines/node-http.ts', baselineEnv, undefined, [], cpu);
+  const bareRedis = startChild('bench/baselines/bare-uws-redis.ts', { ...baselineEnv, REDIS_URL: redisUrl }, undefined, [], cpu);
   try {
     const target = (name: string, server: ChildProcess, url: string, headers: Record<string, string> = {}, redis = false): CpuTarget => ({
       name,
@@ -170,12 +161,13 @@ export async function benchToolRoute(seconds: number, connections: number, round
     const rounds: LoadResult[][] = [];
     for (let round = 0; round < roundCount; round++) {
       const results: LoadResult[] = [];
-      for (const t of targets) results.push(await load(t.name, t.url, t.headers, seconds, connections, requestBody, round === 0));
+      for (const t of targets) results.push(cpu === undefined ? await load(t.name, t.url, t.headers, seconds, connections, requestBody, round === 0) : await pinnedLoad(t, seconds, connections, round === 0));
       rounds.push(results);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratios = (i: number, of = 3) => rounds.map((r) => r[of]!.requestsPerSecond / r[i]!.requestsPerSecond);
-    console.log(`\nHTTP load: autocannon, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s per server;`);
+    const generator = cpu === undefined ? 'autocannon' : `pinned: each server on core ${SERVER_CPU}, wrk on core ${LOAD_CPU} (1 thread)`;
+    console.log(`\nHTTP load: ${generator}, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s per server;`);
     console.log('the baselines answer byte-for-byte what the tool route answered (same headers, same body).');
     console.table(
       targets.map((t, i) => ({
@@ -192,9 +184,19 @@ export async function benchToolRoute(seconds: number, connections: number, round
     console.log(`tool route, Redis / bare uWS = ${median(ratios(0, 4)).toFixed(3)} median  (rounds: ${show(ratios(0, 4))})  target ≥ 0.60 (issue 16)`);
     console.log(`bare uWS + Redis round trip / bare uWS = ${median(ratios(0, 2)).toFixed(3)} median  (rounds: ${show(ratios(0, 2))}): the most a route that consults Redis can reach here`);
     console.log(`tool route, Redis / bare uWS + Redis round trip = ${median(ratios(2, 4)).toFixed(3)} median  (rounds: ${show(ratios(2, 4))})`);
-    await cpuPerRequest(targets, Number(process.env.BENCH_CPU_RATE ?? 3_000), seconds);
+    await cpuPerRequest(targets, Number(process.env.BENCH_CPU_RATE ?? 3_000), seconds, cpu !== undefined);
   } finally {
     await Promise.all([bare.stop(), node.stop(), bareRedis.stop(), service.stop(), clustered.service.stop()]);
     await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true }), dropRedisPrefix(redisPrefix, redisUrl)]);
+    unpin?.();
   }
+}
+
+/** One saturation run of `target` by wrk on the load core (after a 2 s warm-up on the first round). */
+async function pinnedLoad(target: CpuTarget, seconds: number, connections: number, warmUp: boolean): Promise<LoadResult> {
+  const keys = target.headers['x-api-key'] ? [target.headers['x-api-key']] : [];
+  const options = { url: target.url, keys, body: requestBody, connections, serverPid: target.pid };
+  if (warmUp) await wrkLoad({ ...options, seconds: 2 });
+  const result = await wrkLoad({ ...options, seconds });
+  return { name: target.name, requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, non2xx: result.non2xx, errors: result.errors };
 }

@@ -1,7 +1,8 @@
 // The tool route under real Business traffic: thousands of keys on the plain Business plan (1,000 requests an hour
 // each), every request with the next key in turn, embedded and in cluster mode, against a bare uWS route loaded the
 // same way. The other tool bench sends one key on a raised limit, the shape that the key gate's per-key batching suits
-// best.
+// best. Measured pinned (bench/pinned.ts: each server alone on one core, wrk on the other) where the machine allows:
+// req/s at saturation, the server's CPU per call saturated and at a fixed rate, Redis's CPU per call.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { dropRedisPrefix } from '../test/helpers/server.ts';
 import { captureResponse } from './http-tools.ts';
-import { startChild } from './processes.ts';
+import { LOAD_CPU, pinnedUnavailable, pinThisProcessToLoadCore, SERVER_CPU, wrkLoad, type WrkResult } from './pinned.ts';
+import { cpuMs, localRedisPid, startChild } from './processes.ts';
 
 const requestBody = JSON.stringify({ tool: 'word-counter', inputs: { text: 'The quick brown fox jumps over the lazy dog. Twice!' } });
 const KEYS_PER_ACCOUNT = 5;
@@ -45,7 +47,7 @@ export async function provisionKeys(base: string, dataDir: string, accounts: num
   return keys;
 }
 
-export function startService(dataDir: string, extraEnv: Record<string, string> = {}) {
+export function startService(dataDir: string, extraEnv: Record<string, string> = {}, cpu?: string) {
   const env = {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -58,7 +60,7 @@ export function startService(dataDir: string, extraEnv: Record<string, string> =
     ...extraEnv,
   };
   const flags = ['--max-semi-space-size=64', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
-  return startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, flags);
+  return startChild('dist/src/main.js', env, /Service ready at http:\/\/[^:]+:(\d+)/, flags, cpu);
 }
 
 /**
@@ -85,14 +87,36 @@ export async function loadWithKeys(url: string, keys: readonly string[], seconds
   return { requestsPerSecond: sum((r) => r.requests.total) / seconds, non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors) };
 }
 
+/** CPU µs per call of `pid` at a fixed `rate` (autocannon in this process, pinned to the load core by the caller). */
+async function cpuAtRate(url: string, keys: readonly string[], rate: number, seconds: number, pid: number, redisPid: number | null) {
+  const connections = 25;
+  const stride = Math.max(1, Math.floor(keys.length / connections));
+  const requests = keys.map((key) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': key }, body: requestBody }));
+  const [before, redisBefore] = [cpuMs(pid), redisPid === null ? 0 : cpuMs(redisPid)];
+  const results = await Promise.all(
+    Array.from({ length: connections }, (_, c) =>
+      autocannon({ url, connections: 1, duration: seconds, overallRate: rate / connections, requests: [...requests.slice(c * stride), ...requests.slice(0, c * stride)] }),
+    ),
+  );
+  const total = results.reduce((n, r) => n + r.requests.total, 0);
+  return { service: ((cpuMs(pid) - before) * 1000) / total, redis: redisPid === null ? Number.NaN : ((cpuMs(redisPid) - redisBefore) * 1000) / total };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const show = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
+
 export async function benchManyKeys(seconds: number, connections: number, roundCount: number): Promise<void> {
+  const unavailable = pinnedUnavailable();
+  if (unavailable) console.log(`\nMany keys, pinned: not measured here (${unavailable}); the unpinned measurement follows, the load generator sharing the cores.`);
+  const cpu = unavailable ? undefined : SERVER_CPU;
+  const unpin = unavailable ? null : pinThisProcessToLoadCore();
   const accounts = Number(process.env.BENCH_KEY_ACCOUNTS ?? 400);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-keys-'));
   const clusterDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-keys-cluster-'));
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const redisPrefix = `bench:${randomBytes(6).toString('hex')}:`;
-  const embedded = startService(dataDir);
-  const cluster = startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(clusterDir, 'shared') });
+  const embedded = startService(dataDir, {}, cpu);
+  const cluster = startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(clusterDir, 'shared') }, cpu);
   let bare: ReturnType<typeof startChild> | null = null;
   try {
     const embeddedBase = `http://127.0.0.1:${await embedded.ready}`;
@@ -100,34 +124,86 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
     const started = performance.now();
     const [embeddedKeys, clusterKeys] = await Promise.all([provisionKeys(embeddedBase, dataDir, accounts), provisionKeys(clusterBase, clusterDir, accounts)]);
     console.log(`\nMany keys: ${embeddedKeys.length} Business keys per instance (${accounts} accounts × ${KEYS_PER_ACCOUNT}), made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    bare = startChild('bench/baselines/bare-uws.ts', { BENCH_RESPONSE: await captureResponse(embeddedBase, embeddedKeys[0]!) });
+    bare = startChild('bench/baselines/bare-uws.ts', { BENCH_RESPONSE: await captureResponse(embeddedBase, embeddedKeys[0]!) }, undefined, [], cpu);
     const targets = [
-      { name: 'bare uWS route (constant body)', url: `http://127.0.0.1:${await bare.ready}/api/v1/tools`, keys: embeddedKeys },
-      { name: 'POST /api/v1/tools, embedded', url: `${embeddedBase}/api/v1/tools`, keys: embeddedKeys },
-      { name: 'POST /api/v1/tools, cluster mode (Redis)', url: `${clusterBase}/api/v1/tools`, keys: clusterKeys },
+      { name: 'bare uWS route (constant body)', url: `http://127.0.0.1:${await bare.ready}/api/v1/tools`, keys: embeddedKeys, pid: bare.process.pid! },
+      { name: 'POST /api/v1/tools, embedded', url: `${embeddedBase}/api/v1/tools`, keys: embeddedKeys, pid: embedded.process.pid! },
+      { name: 'POST /api/v1/tools, cluster mode (Redis)', url: `${clusterBase}/api/v1/tools`, keys: clusterKeys, pid: cluster.process.pid! },
     ];
-    const rounds: Array<Array<{ requestsPerSecond: number; non2xx: number; errors: number }>> = [];
+    if (unavailable) return await unpinned(targets, seconds, connections, roundCount);
+
+    // Saturation: wrk on the load core, each server alone on its core, interleaved rounds; Redis's CPU around the
+    // cluster-mode server's runs.
+    const redisPid = localRedisPid();
+    const rounds: WrkResult[][] = [];
+    const redisAtSaturation: number[] = [];
     for (let round = 0; round < roundCount; round++) {
       const results = [];
-      for (const t of targets) results.push(await loadWithKeys(t.url, t.keys, seconds, connections, round === 0));
+      for (const t of targets) {
+        if (round === 0) await wrkLoad({ url: t.url, keys: t.keys, body: requestBody, seconds: 2, connections, serverPid: t.pid });
+        const redisBefore = redisPid === null ? 0 : cpuMs(redisPid);
+        const result = await wrkLoad({ url: t.url, keys: t.keys, body: requestBody, seconds, connections, serverPid: t.pid });
+        if (redisPid !== null && t === targets[2]) redisAtSaturation.push(((cpuMs(redisPid) - redisBefore) * 1000) / result.requests);
+        results.push(result);
+      }
       rounds.push(results);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.log(`autocannon, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s; each request takes the next key in turn.`);
+    // A fixed rate, each server in turn: its CPU per call below saturation, and Redis's for the cluster-mode one.
+    const rate = Number(process.env.BENCH_CPU_RATE ?? 3_000);
+    const atRate: Array<{ service: number; redis: number }> = [];
+    for (const t of targets) atRate.push(await cpuAtRate(t.url, t.keys, rate, seconds, t.pid, t.name.includes('cluster') ? redisPid : null));
+    const saturation = (i: number) => median(rounds.map((r) => r[i]!.requestsPerSecond));
+    const cpuAtSaturation = (i: number) => median(rounds.map((r) => r[i]!.cpuMicrosPerCall));
+    console.log(`Pinned: each server on core ${SERVER_CPU} alone (every thread), wrk on core ${LOAD_CPU} (1 thread, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s); autocannon at ${rate} req/s for the fixed rate; each request the next key in turn.`);
     console.table(
       targets.map((t, i) => ({
         server: t.name,
-        'median req/s': Math.round(median(rounds.map((r) => r[i]!.requestsPerSecond))),
+        'req/s at saturation': Math.round(saturation(i)),
+        'of bare uWS': Number((saturation(i) / saturation(0)).toFixed(3)),
+        'CPU µs/call, saturated': Number(cpuAtSaturation(i).toFixed(1)),
+        [`CPU µs/call at ${rate}/s`]: Number(atRate[i]!.service.toFixed(1)),
+        'CPU ×bare at rate': Number((atRate[i]!.service / atRate[0]!.service).toFixed(2)),
         non2xx: rounds.reduce((n, r) => n + r[i]!.non2xx, 0),
         errors: rounds.reduce((n, r) => n + r[i]!.errors, 0),
       })),
     );
-    const ratios = (i: number) => rounds.map((r) => r[i]!.requestsPerSecond / r[0]!.requestsPerSecond);
-    const show = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
-    console.log(`many keys: embedded / bare uWS = ${median(ratios(1)).toFixed(3)} median  (rounds: ${show(ratios(1))})`);
-    console.log(`many keys: cluster / bare uWS  = ${median(ratios(2)).toFixed(3)} median  (rounds: ${show(ratios(2))})  target ≥ 0.65 (issue 29)`);
+    const ratios = (i: number, of = 0) => rounds.map((r) => r[i]!.requestsPerSecond / r[of]!.requestsPerSecond);
+    console.log(`pinned saturation: embedded / bare uWS = ${median(ratios(1)).toFixed(3)} (rounds: ${show(ratios(1))})  target ≥ 0.60 (issue 41)`);
+    console.log(`pinned saturation: cluster / embedded = ${median(ratios(2, 1)).toFixed(3)} (rounds: ${show(ratios(2, 1))})  target ≥ 0.85 (issue 41)`);
+    console.log(`CPU per call, embedded / bare uWS: ${(cpuAtSaturation(1) / cpuAtSaturation(0)).toFixed(2)}× saturated, ${(atRate[1]!.service / atRate[0]!.service).toFixed(2)}× at ${rate}/s  target ≤ 2× (issue 41)`);
+    console.log(`CPU per call, cluster / embedded at ${rate}/s: ${(atRate[2]!.service / atRate[1]!.service).toFixed(2)}×  target ≤ 1.15× (issue 41)`);
+    const redis = atRate[2]!.redis;
+    if (Number.isNaN(redis)) console.log('Redis: not a process of this machine, so its CPU is not measured');
+    else
+      console.log(
+        `Redis (not pinned): ${median(redisAtSaturation).toFixed(1)} µs of CPU per call at saturation, ${redis.toFixed(1)} at ${rate}/s (target ≤ 6, issue 41); ` +
+          `on paper, at saturation one Redis core feeds ${(cpuAtSaturation(2) / median(redisAtSaturation)).toFixed(1)} service cores (${cpuAtSaturation(2).toFixed(1)} µs a call in the service)`,
+      );
   } finally {
     await Promise.all([bare?.stop(), embedded.stop(), cluster.stop()]);
     await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true }), dropRedisPrefix(redisPrefix, redisUrl)]);
+    unpin?.();
   }
+}
+
+/** Where the machine cannot pin: autocannon in this process, sharing the cores with the servers (issue 29's way). */
+async function unpinned(targets: Array<{ name: string; url: string; keys: string[] }>, seconds: number, connections: number, roundCount: number) {
+  const rounds: Array<Array<{ requestsPerSecond: number; non2xx: number; errors: number }>> = [];
+  for (let round = 0; round < roundCount; round++) {
+    const results = [];
+    for (const t of targets) results.push(await loadWithKeys(t.url, t.keys, seconds, connections, round === 0));
+    rounds.push(results);
+  }
+  console.log(`autocannon, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s; each request takes the next key in turn.`);
+  console.table(
+    targets.map((t, i) => ({
+      server: t.name,
+      'median req/s': Math.round(median(rounds.map((r) => r[i]!.requestsPerSecond))),
+      non2xx: rounds.reduce((n, r) => n + r[i]!.non2xx, 0),
+      errors: rounds.reduce((n, r) => n + r[i]!.errors, 0),
+    })),
+  );
+  const ratios = (i: number) => rounds.map((r) => r[i]!.requestsPerSecond / r[0]!.requestsPerSecond);
+  console.log(`many keys: embedded / bare uWS = ${median(ratios(1)).toFixed(3)} median  (rounds: ${show(ratios(1))})`);
+  console.log(`many keys: cluster / bare uWS  = ${median(ratios(2)).toFixed(3)} median  (rounds: ${show(ratios(2))})`);
 }

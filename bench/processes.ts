@@ -1,5 +1,6 @@
 // Child processes for the bench: each server gets its own process (and so its own core share) apart from the load generator.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -11,9 +12,11 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-export function startChild(script: string, env: Record<string, string> = {}, ready = /^(\d+)$/m, nodeFlags: string[] = []): Child {
+/** Starts `script` in its own Node process; with `cpu`, on that core alone (`taskset -c`: every thread of it). */
+export function startChild(script: string, env: Record<string, string> = {}, ready = /^(\d+)$/m, nodeFlags: string[] = [], cpu?: string): Child {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeFlags, ...loader, path.join(root, script)], {
+  const node = [...nodeFlags, ...loader, path.join(root, script)];
+  const child = spawn(cpu === undefined ? process.execPath : 'taskset', cpu === undefined ? node : ['-c', cpu, process.execPath, ...node], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -50,4 +53,19 @@ export function runCli(args: string[], env: Record<string, string>): Promise<str
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')} failed: ${out}`))));
   });
+}
+
+/** CPU time (user + system, all threads) a process has used, in ms; from /proc, so Linux only. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in ticks of 1/100 s
+}
+
+/** The pid of a redis-server on this machine, or null (Redis elsewhere, or in a container): its CPU is then not shown. */
+export function localRedisPid(): number | null {
+  try {
+    return Number(execFileSync('pidof', ['redis-server'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(' ')[0]);
+  } catch {
+    return null;
+  }
 }

@@ -161,6 +161,7 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
         'req/s at saturation': Math.round(saturation(i)),
         'of bare uWS': Number((saturation(i) / saturation(0)).toFixed(3)),
         'CPU µs/call, saturated': Number(cpuAtSaturation(i).toFixed(1)),
+        'of it main thread': Number(median(rounds.map((r) => r[i]!.mainThreadMicrosPerCall)).toFixed(1)),
         [`CPU µs/call at ${rate}/s`]: Number(atRate[i]!.service.toFixed(1)),
         'CPU ×bare at rate': Number((atRate[i]!.service / atRate[0]!.service).toFixed(2)),
         non2xx: rounds.reduce((n, r) => n + r[i]!.non2xx, 0),

@@ -46,8 +46,10 @@ export interface WrkResult {
   /** answers other than 2xx/3xx, and socket errors (connect, read, write, timeout) */
   non2xx: number;
   errors: number;
-  /** the server's CPU time per request over the run, µs */
+  /** the server's CPU time per request over the run, µs, all threads */
   cpuMicrosPerCall: number;
+  /** of that, its main thread's */
+  mainThreadMicrosPerCall: number;
   /** wrk's 99th latency percentile */
   p99Ms: number;
 }
@@ -76,7 +78,7 @@ export async function wrkLoad(options: { url: string; keys: readonly string[]; b
         'end',
       ].join('\n'),
     );
-    const before = cpuMs(options.serverPid);
+    const [before, mainBefore] = [cpuMs(options.serverPid), cpuMs(options.serverPid, true)];
     const output = await new Promise<string>((resolve, reject) => {
       const args = ['-c', LOAD_CPU, 'wrk', '-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', script, options.url];
       const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -84,7 +86,7 @@ export async function wrkLoad(options: { url: string; keys: readonly string[]; b
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
     });
-    const used = cpuMs(options.serverPid) - before;
+    const [used, mainUsed] = [cpuMs(options.serverPid) - before, cpuMs(options.serverPid, true) - mainBefore];
     const number = (pattern: RegExp) => Number(output.match(pattern)?.[1] ?? 0);
     const requests = number(/(\d+) requests in/);
     const errors = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1).reduce((s, x) => s + Number(x), 0) ?? 0;
@@ -94,6 +96,7 @@ export async function wrkLoad(options: { url: string; keys: readonly string[]; b
       non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
       errors,
       cpuMicrosPerCall: requests > 0 ? (used * 1000) / requests : Number.NaN,
+      mainThreadMicrosPerCall: requests > 0 ? (mainUsed * 1000) / requests : Number.NaN,
       p99Ms: latencyMs(output.match(/^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m)),
     };
   } finally {

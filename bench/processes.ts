@@ -55,9 +55,12 @@ export function runCli(args: string[], env: Record<string, string>): Promise<str
   });
 }
 
-/** CPU time (user + system, all threads) a process has used, in ms; from /proc, so Linux only. */
-export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/**
+ * CPU time (user + system) a process has used, in ms, all its threads; with `mainThreadOnly`, its main thread's (where
+ * the JavaScript runs; the rest is libuv, V8's helpers, DuckDB, the worker pool). From /proc, so Linux only.
+ */
+export function cpuMs(pid: number, mainThreadOnly = false): number {
+  const fields = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in ticks of 1/100 s
 }
 

@@ -43,8 +43,9 @@ const latencyMs = (match: RegExpMatchArray | null): number =>
 export interface WrkResult {
   requestsPerSecond: number;
   requests: number;
-  /** answers other than 2xx/3xx, and socket errors (connect, read, write, timeout) */
+  /** answers other than 2xx/3xx */
   non2xx: number;
+  /** socket errors: connect, read, write, timeout */
   errors: number;
   /** the server's CPU time per request over the run, µs, all threads */
   cpuMicrosPerCall: number;

@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Agent } from '../src/battery/agents/agent.ts';
 import { builtInBot } from '../src/battery/agents/bots.ts';
-import { episodeSeed, fallbackMove } from '../src/battery/engine.ts';
+import { episodeSeed } from '../src/battery/engine.ts';
 import { GAMES } from '../src/battery/games.ts';
 import type { HumanBaseline } from '../src/battery/scoring.ts';
 import { newTable, TablePlay } from '../src/battery/table.ts';
@@ -55,7 +55,7 @@ async function abandoning(agent: Agent, seeds: number[], baseline: HumanBaseline
     const play = TablePlay.of(newTable('run', seed, { A: { provider: agent.provider, model: agent.model } }));
     await playUntil(play, agent, seed, 1);
     const left = TablePlay.of(play.table);
-    for (let due = left.due(); due.length > 0; due = left.due()) for (const step of due) left.apply(step.seat, fallbackMove(step.ask.legal), true);
+    left.playOutWithFallback();
     await playUntil(play, agent, seed);
     finished.push(await refereedRunRecord(play.table, `run-${seed}`, FINISHED_AT, baseline));
     abandoned.push({ ...(await refereedRunRecord(left.table, `run-${seed}-abandoned`, FINISHED_AT, baseline)), state: 'abandoned', ranked: false });

@@ -247,6 +247,13 @@ export class TablePlay {
     return this.games.flatMap((game) => game[seat]);
   }
 
+  /** Plays every decision still due, each seat's, as the fallback move: what an abandoned table is recorded as. */
+  playOutWithFallback(): void {
+    for (let due = this.due(); due.length > 0; due = this.due()) {
+      for (const step of due) this.apply(step.seat, fallbackMove(step.ask.legal), true);
+    }
+  }
+
   /** How many decisions `seat` has made (decisionsOf's length, without copying them: due() asks at every step). */
   decidedBy(seat: Seat): number {
     let count = 0;

@@ -10,7 +10,7 @@ import { sha256Hex } from '../control/secrets.ts';
 import { ApiError, serviceBusy } from '../errors.ts';
 import type { SlidingWindowLimiter } from '../limits/limiter.ts';
 import { matchRecord, newTable, publicStep, runReport, TablePlay, type Player, type PublicStep, type Table, type TableKind } from '../battery/table.ts';
-import { fallbackMove, type Seat } from '../battery/engine.ts';
+import type { Seat } from '../battery/engine.ts';
 import { matchVerification, overallOf, withStanding, type MatchRelay, type StoredHeadToHead, type StoredReport } from './benchmark.ts';
 import type { HumanBaseline } from '../battery/scoring.ts';
 import type { TableEntry, TableLimits, TableStore } from './tables.ts';
@@ -95,9 +95,19 @@ export class Referee {
 
   constructor(private readonly deps: RefereeDeps) {}
 
-  /** Sweeps every `intervalMs` (unref'd: it never keeps the process up); a failed sweep is tried again at the next. */
+  /**
+   * Sweeps every `intervalMs` (unref'd: it never keeps the process up); a failed sweep is tried again at the next, and a
+   * tick that finds the last sweep still running leaves it alone.
+   */
   startSweeping(intervalMs: number, onError: (error: unknown) => void): void {
-    this.sweeping = setInterval(() => void this.sweep().catch(onError), intervalMs);
+    let running = false;
+    this.sweeping = setInterval(() => {
+      if (running) return;
+      running = true;
+      void this.sweep()
+        .catch(onError)
+        .finally(() => (running = false));
+    }, intervalMs);
     this.sweeping.unref();
   }
 
@@ -215,9 +225,7 @@ export class Referee {
     let recorded = 0;
     for (const { entry, version } of await tables.expiredRuns(clock(), limit)) {
       const play = TablePlay.of(entry.table);
-      for (let due = play.due(); due.length > 0; due = play.due()) {
-        for (const step of due) play.apply(step.seat, fallbackMove(step.ask.legal), true);
-      }
+      play.playOutWithFallback();
       if (!benchmarks.run(entry.id)) {
         const record = await refereedRunRecord(play.table, entry.id, entry.activeAt + limits.idleMs, await warehouse.humanBaseline());
         await benchmarks.addRun({ ...record, state: 'abandoned', ranked: false }).catch((error: unknown) => {

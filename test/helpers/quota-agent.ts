@@ -28,8 +28,9 @@ export class QuotaAgent implements Agent {
     this.choose(turn);
   }
 
-  private choose({ game, episode, ask }: AgentTurn): string {
-    const key = `${game}/${episode}`;
+  private choose({ game, episode, ask, seed }: AgentTurn): string {
+    // Keyed by the episode's seed too: one agent playing several runs keeps each run's tally apart.
+    const key = `${seed}/${game}/${episode}`;
     let tally = this.tallies.get(key);
     if (!tally) this.tallies.set(key, (tally = { bins: new Map(), decisions: 0 }));
     const people = this.baseline.games[game] ?? {};

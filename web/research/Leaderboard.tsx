@@ -128,7 +128,10 @@ function RunsMeanCell({ e }: { e: LeaderboardEntry }) {
   return (
     <>
       {e.runs === 1 ? (
-        <span class="muted">one run</span>
+        <>
+          {num(e.runsMeanOverall, 1)}
+          <span class="muted small"> one run</span>
+        </>
       ) : (
         <>
           {num(e.runsMeanOverall, 1)}

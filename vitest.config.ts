@@ -15,6 +15,8 @@ export default defineConfig({
     testTimeout: 120_000,
     // Hooks start servers (demo data, DuckDB, worker threads): on a busy machine that took over 30 s once (issue 26).
     hookTimeout: 120_000,
+    // A Redis Cluster for the run, beside the REDIS_URL Redis: the contracts and cluster tests run against both.
+    globalSetup: ['test/helpers/redis-cluster-setup.ts'],
     projects: [
       { extends: true, test: { name: 'service', include: ['test/**/*.test.ts'], exclude: [speedTest], sequence: { groupOrder: 0 } } },
       // The light-tool cost check runs alone, after everything else: its CPU-time ratios are steadiest on a quiet machine.

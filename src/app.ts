@@ -1,7 +1,7 @@
 // Wires the service together: stores → services → routes → HTTP. Used by main.ts, the tests and the bench.
 import { randomBytes } from 'node:crypto';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './cluster/redis.ts';
 import { adminRoutes, researchAdminRoutes } from './api/admin.ts';
 import { authRoutes } from './api/auth.ts';
 import { docsRoutes } from './api/docs.ts';
@@ -56,7 +56,7 @@ async function seedDemoData(research: Research, sessions: number, log: Logger, c
 }
 
 /** The referee of refereed runs and matches; its open tables in Redis in cluster mode, so any instance continues them. */
-async function openReferee(config: Config, redis: Redis | null, research: Research, limiter: SlidingWindowLimiter, clock: Clock): Promise<Referee> {
+async function openReferee(config: Config, redis: RedisClient | null, research: Research, limiter: SlidingWindowLimiter, clock: Clock): Promise<Referee> {
   const idleMs = config.refereeIdleS * 1000;
   const limits = {
     maxOpen: config.refereeOpenPerBuyer,

@@ -169,6 +169,9 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  if (env.REDIS_PREFIX && /[{}]/.test(env.REDIS_PREFIX)) {
+    throw new ConfigError('REDIS_PREFIX may not contain { or }: on a Redis Cluster a brace in a key name chooses its hash slot');
+  }
   return Object.freeze({
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65535),

@@ -3,7 +3,7 @@
 // CLI's direct path open them; neither needs the other's routes.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './cluster/redis.ts';
 import { DAY_MS, systemClock, type Clock } from './clock.ts';
 import type { StreamLoader } from './cluster/ingest-stream.ts';
 import type { Config } from './config.ts';
@@ -37,7 +37,7 @@ export interface Stores {
   /** The tool route's key check and window: one Lua script in Redis, the two parts in embedded mode. */
   keyGate: KeyGate;
   /** Cluster mode's connection (shared with the research access store); null in embedded mode. */
-  redis: Redis | null;
+  redis: RedisClient | null;
   close(): Promise<void>;
 }
 
@@ -48,8 +48,9 @@ export const clusterMode = () => import('./cluster/mode.ts');
 export async function openStores(config: Config, log: Logger, clock: Clock = systemClock): Promise<Stores> {
   const onError = (error: unknown) => log.error('control store background write failed', { error });
   if (config.redisUrl) {
-    const { connectRedis, RedisControlStore, RedisKeyGate, RedisSlidingWindowLimiter } = await clusterMode();
+    const { connectRedis, upgradeLayout, RedisControlStore, RedisKeyGate, RedisSlidingWindowLimiter } = await clusterMode();
     const redis = await connectRedis(config.redisUrl, log);
+    await upgradeLayout(redis, config.redisPrefix, log);
     const control = new RedisControlStore(redis, config.redisPrefix, onError);
     const limiter = new RedisSlidingWindowLimiter(redis, config.redisPrefix, clock);
     return {
@@ -101,7 +102,7 @@ export interface Research {
  * An upload's 202 means its batch is in Redis: without AOF a Redis restart loses what it acknowledged since its last
  * RDB save. Said once at start; a Redis that refuses CONFIG (managed services) is not asked again.
  */
-async function warnUnlessDurable(redis: Redis, log: Logger): Promise<void> {
+async function warnUnlessDurable(redis: RedisClient, log: Logger): Promise<void> {
   const [, appendonly] = (await redis.config('GET', 'appendonly').catch(() => [])) as string[];
   if (appendonly === 'no') log.warn('Redis runs without AOF (appendonly no): a Redis restart can lose accepted uploads; see README, "Run three instances"');
 }
@@ -118,7 +119,7 @@ export interface ResearchOptions {
  * benchmark records and the head-to-head ratings result in Redis (through `redis`, else a connection of its own), and
  * a loader that waits for the lease.
  */
-export async function openResearch(config: Config, log: Logger, redis: Redis | null = null, options: ResearchOptions = {}): Promise<Research> {
+export async function openResearch(config: Config, log: Logger, redis: RedisClient | null = null, options: ResearchOptions = {}): Promise<Research> {
   await ensurePrivateDir(config.dataDir, log);
   // Two threads: the ratings bootstrap splits its resamples over them; concurrent baseline reports share them.
   const stats = new StatsPool(2);
@@ -133,10 +134,11 @@ export async function openResearch(config: Config, log: Logger, redis: Redis | n
   };
   try {
     if (config.redisUrl && config.snapshotDir) {
-      const { connectRedis, SnapshotReader, RedisBenchmarkLedger, RedisEvaluationStore, StreamIngestService, IngestStream, StreamLoader, RedisAccessStore, RedisRatingsShare } =
+      const { connectRedis, upgradeLayout, SnapshotReader, RedisBenchmarkLedger, RedisEvaluationStore, StreamIngestService, IngestStream, StreamLoader, RedisAccessStore, RedisRatingsShare } =
         await clusterMode();
       const shared = redis ?? (await connectRedis(config.redisUrl, log));
       if (!redis) closing.push(() => shared.quit());
+      if (!redis) await upgradeLayout(shared, config.redisPrefix, log);
       await ensurePrivateDir(config.snapshotDir, log);
       await warnUnlessDurable(shared, log);
       const reads = await SnapshotReader.open({ redis: shared, prefix: config.redisPrefix, snapshotDir: config.snapshotDir, reader: `${process.pid}-${randomUUID()}`, log });

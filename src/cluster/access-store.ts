@@ -1,7 +1,9 @@
 // Cluster mode's research buyers, research keys and ingest keys in Redis, so every instance authorises the same keys,
 // sees a revocation at the next request and keys a buyer's session ids with the same secret (SPEC §4: stable per buyer).
+// A research key's record carries its buyer's name and secret (neither ever changes), so authorising a request reads
+// one key: one slot of a Redis Cluster.
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import { sha256Hex } from '../control/secrets.ts';
 import {
   displayedPrefix,
@@ -15,27 +17,15 @@ import {
 } from '../../warehouse/access.ts';
 
 const scripts = {
-  // KEYS research key; ARGV buyer key prefix. One round trip per request: the key's buyer, if the key is active.
-  authoriseResearch: {
+  // KEYS index; ARGV hash, now. Files a key after every key issued before it: its score is now, or one past the newest
+  // score where two keys share a millisecond, so "oldest first" never falls back to the hashes' order.
+  fileResearchKey: {
     numberOfKeys: 1,
     lua: `
-local key = redis.call('HMGET', KEYS[1], 'buyerId', 'revokedAt')
-if not key[1] or key[2] then return false end
-local buyer = redis.call('HMGET', ARGV[1] .. key[1], 'name', 'secret')
-if not buyer[1] then return false end
-return {key[1], buyer[1], buyer[2]}`,
-  },
-  // KEYS research key, index; ARGV hash, buyerId, prefix, now. Stores the key and files it after every key issued
-  // before it: its score is now, or one past the newest score where two keys share a millisecond, so "oldest first"
-  // never falls back to the hashes' order.
-  addResearchKey: {
-    numberOfKeys: 2,
-    lua: `
-redis.call('HSET', KEYS[1], 'buyerId', ARGV[2], 'prefix', ARGV[3], 'createdAt', ARGV[4])
-local newest = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
-local score = tonumber(ARGV[4])
+local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+local score = tonumber(ARGV[2])
 if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 1 end
-redis.call('ZADD', KEYS[2], score, ARGV[1])`,
+redis.call('ZADD', KEYS[1], score, ARGV[1])`,
   },
   // KEYS key; ARGV at. Marks an active key revoked; 0 when there is no such key or it was revoked already.
   revokeKey: {
@@ -47,40 +37,38 @@ return redis.call('HSETNX', KEYS[1], 'revokedAt', ARGV[1])`,
 } as const;
 
 interface ScriptRunner {
-  authoriseResearch(key: string, buyerPrefix: string): Promise<[string, string, string] | null>;
   revokeKey(key: string, at: number): Promise<number>;
-  addResearchKey(key: string, index: string, hash: string, buyerId: string, prefix: string, now: number): Promise<null>;
+  fileResearchKey(index: string, hash: string, now: number): Promise<null>;
 }
 
 const iso = (ms: string | undefined) => (ms === undefined ? null : new Date(Number(ms)).toISOString());
 
 export class RedisAccessStore implements AccessStore {
-  private readonly redis: Redis & ScriptRunner;
+  private readonly redis: RedisClient & ScriptRunner;
 
   /** `prefix` namespaces every key (REDIS_PREFIX), as the control store's. */
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly prefix: string,
   ) {
     for (const [name, definition] of Object.entries(scripts)) redis.defineCommand(name, definition);
-    this.redis = redis as Redis & ScriptRunner;
+    this.redis = redis as RedisClient & ScriptRunner;
   }
 
-  private researchKey = (hash: string) => `${this.prefix}access:v1:rk:${hash}`;
+  private researchKey = (hash: string) => `${this.prefix}access:v2:rk:${hash}`;
   private ingestKey = (hash: string) => `${this.prefix}access:v1:ik:${hash}`;
   private get buyerPrefix() {
     return `${this.prefix}access:v1:buyer:`;
   }
   private buyerByName = (name: string) => `${this.prefix}access:v1:buyer-name:${name}`;
   /** Every research key ever issued, in issue order (scored by creation time, made strictly increasing). */
-  private researchIndex = () => `${this.prefix}access:v1:rk-index`;
+  private researchIndex = () => `${this.prefix}access:v2:rk-index`;
 
   async authoriseResearch(presentedKey: string): Promise<{ keyHash: string; buyer: Buyer } | null> {
     if (!RESEARCH_KEY_PATTERN.test(presentedKey)) return null;
     const keyHash = sha256Hex(presentedKey);
-    const found = await this.redis.authoriseResearch(this.researchKey(keyHash), this.buyerPrefix);
-    if (!found) return null;
-    const [id, name, secret] = found;
+    const [id, name, secret, revokedAt] = await this.redis.hmget(this.researchKey(keyHash), 'buyerId', 'buyerName', 'secret', 'revokedAt');
+    if (!id || !name || !secret || revokedAt !== null) return null;
     return { keyHash, buyer: { id, name, secret: Buffer.from(secret, 'hex') } };
   }
 
@@ -90,11 +78,15 @@ export class RedisAccessStore implements AccessStore {
     return createdAt !== null && revokedAt === null;
   }
 
+  /** Filed in the index first, then written: a key cut short between the two is listed by nobody and works for nobody. */
   async createResearchKey(buyerName: string): Promise<{ key: string; hash: string; buyer: string }> {
     const buyerId = await this.buyerIdFor(buyerName);
+    const secret = await this.redis.hget(`${this.buyerPrefix}${buyerId}`, 'secret');
     const key = newAccessKey('rk_');
     const hash = sha256Hex(key);
-    await this.redis.addResearchKey(this.researchKey(hash), this.researchIndex(), hash, buyerId, displayedPrefix(key), Date.now());
+    const now = Date.now();
+    await this.redis.fileResearchKey(this.researchIndex(), hash, now);
+    await this.redis.hset(this.researchKey(hash), { buyerId, buyerName, secret: secret!, prefix: displayedPrefix(key), createdAt: now });
     return { key, hash, buyer: buyerName };
   }
 
@@ -119,15 +111,11 @@ export class RedisAccessStore implements AccessStore {
   async listResearchKeys(): Promise<Array<KeyRecord & { buyer: string }>> {
     const hashes = await this.redis.zrange(this.researchIndex(), '0', '-1');
     const keys = await Promise.all(hashes.map((hash) => this.redis.hgetall(this.researchKey(hash))));
-    const buyerIds = [...new Set(keys.map((k) => k.buyerId!))];
-    const names = new Map(await Promise.all(buyerIds.map(async (id) => [id, (await this.redis.hget(`${this.buyerPrefix}${id}`, 'name'))!] as const)));
-    return hashes.map((hash, i) => ({
-      hash,
-      prefix: `${keys[i]!.prefix}...`,
-      buyer: names.get(keys[i]!.buyerId!)!,
-      createdAt: iso(keys[i]!.createdAt)!,
-      revokedAt: iso(keys[i]!.revokedAt),
-    }));
+    return hashes.flatMap((hash, i) => {
+      const key = keys[i]!;
+      if (!key.createdAt) return [];
+      return [{ hash, prefix: `${key.prefix}...`, buyer: key.buyerName!, createdAt: iso(key.createdAt)!, revokedAt: iso(key.revokedAt) }];
+    });
   }
 
   async createIngestKey(name: string): Promise<{ key: string; hash: string; name: string }> {

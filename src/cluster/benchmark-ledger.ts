@@ -3,7 +3,7 @@
 // warehouse/benchmark-fingerprint.ts) claimed in a third hash (fingerprint → id), and each insert announced on a
 // channel that every instance's store follows.
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import type { Logger } from '../log.ts';
 import { backgroundConnection, followChannel } from './redis.ts';
 import type { StoredHeadToHead, StoredReport } from '../research/benchmark.ts';
@@ -85,20 +85,20 @@ const FETCH_CHUNK = 500;
 const RETRY_MS = 500;
 
 export class RedisBenchmarkLedger implements BenchmarkLedger {
-  private readonly redis: Redis & InsertRunner;
+  private readonly redis: RedisClient & InsertRunner;
   /**
    * Many records at once go through a connection of their own, without the command timeout of the shared one
    * (redis.ts): the whole ledger read at start, a catch-up, an import of thousands of records can take longer than
    * a request may wait (80 MB of records: 1.9 s). A submit (one record) stays on the shared connection, so it fails
    * fast while Redis is away.
    */
-  private readonly bulk: Redis & InsertRunner;
+  private readonly bulk: RedisClient & InsertRunner;
   private readonly keys: { runs: string; matches: string; fingerprints: string; added: string };
   /** Tells this ledger's own announcements apart. */
   private readonly origin = randomUUID();
   /** The ids the store has been given (loaded, inserted, or reported): a catch-up fetches only the others. */
   private readonly known = { runs: new Set<string>(), matches: new Set<string>() };
-  private subscriber: Redis | null = null;
+  private subscriber: RedisClient | null = null;
   private onAdded: ((added: LedgerRecords) => void) | null = null;
   private catchingUp: Promise<void> | null = null;
   private again = false;
@@ -110,21 +110,22 @@ export class RedisBenchmarkLedger implements BenchmarkLedger {
    * (REDIS_PREFIX), as the other stores'.
    */
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     prefix: string,
     private readonly log: Pick<Logger, 'warn' | 'error'> | null = null,
   ) {
     redis.defineCommand('insertBenchmarkRecords', insertRecords);
-    this.redis = redis as Redis & InsertRunner;
+    this.redis = redis as RedisClient & InsertRunner;
     // Connects on its first command.
-    this.bulk = backgroundConnection(redis, { lazyConnect: true }) as Redis & InsertRunner;
+    this.bulk = backgroundConnection(redis, { lazyConnect: true }) as RedisClient & InsertRunner;
     this.bulk.defineCommand('insertBenchmarkRecords', insertRecords);
     this.bulk.on('error', (error: unknown) => this.log?.warn('redis connection error (benchmark records in bulk; reconnecting)', { error }));
+    // One hash tag: an insert checks fingerprints and stores runs and matches in one step (one slot on a Cluster).
     this.keys = {
-      runs: `${prefix}bench:v1:runs`,
-      matches: `${prefix}bench:v1:matches`,
-      fingerprints: `${prefix}bench:v1:fingerprints`,
-      added: `${prefix}bench:v1:added`,
+      runs: `${prefix}bench:v2:{bench}:runs`,
+      matches: `${prefix}bench:v2:{bench}:matches`,
+      fingerprints: `${prefix}bench:v2:{bench}:fingerprints`,
+      added: `${prefix}bench:v2:added`,
     };
   }
 

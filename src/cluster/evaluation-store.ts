@@ -1,7 +1,7 @@
 // Cluster mode's server-run evaluations in Redis, so that any instance answers for one and continues it once paused:
 // one hash per evaluation (version and record, compare-and-set by Lua), one list of its provider calls, and one hash
 // per buyer of runner leases (evaluation id → `runner|until`), which counts the buyer's evaluations at once.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import type { CallRecord, ClaimResult, Evaluation, EvaluationStore, VersionedEvaluation } from '../research/evaluation-store.ts';
 
 /** Evaluations and their calls are kept this long after their last change (the leaderboard's record is kept for good). */
@@ -57,16 +57,16 @@ interface EvaluationScripts {
 }
 
 export class RedisEvaluationStore implements EvaluationStore {
-  private readonly redis: Redis & EvaluationScripts;
+  private readonly redis: RedisClient & EvaluationScripts;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly prefix: string,
   ) {
     redis.defineCommand('replaceEvaluation', replaceEvaluation);
     redis.defineCommand('claimEvaluation', claimEvaluation);
     redis.defineCommand('renewEvaluation', renewEvaluation);
-    this.redis = redis as Redis & EvaluationScripts;
+    this.redis = redis as RedisClient & EvaluationScripts;
   }
 
   // Each idea's keys under one hash tag: an evaluation's record and calls share a slot, as do a buyer's leases.

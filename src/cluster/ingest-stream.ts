@@ -5,14 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import type { Logger } from '../log.ts';
 import { backgroundConnection } from './redis.ts';
 import { snapshotWorn, Warehouse, type LoadCounts, type PublishedSnapshot, type StoredBatch } from '../../warehouse/warehouse.ts';
 
-/** Every Redis key of the research side in cluster mode, under REDIS_PREFIX. */
+/**
+ * Every Redis key of the research side in cluster mode, under REDIS_PREFIX. One hash tag for all: the loader's fenced
+ * steps touch the lease, the fence, the stream and the snapshot announcement together, so on a Redis Cluster they live
+ * in one slot (one stream, read by one loader at a time: it would not spread anyway).
+ */
 export function researchKeys(prefix: string) {
-  const root = `${prefix}research:v1:`;
+  const root = `${prefix}research:v2:{research}:`;
   return {
     stream: `${root}ingest`,
     /** Entries no load could take (kept, never dropped: an operator looks at them). */
@@ -57,22 +61,28 @@ return redis.call('PEXPIRE', KEYS[1], ARGV[3])`,
     numberOfKeys: 1,
     lua: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
   },
-  // KEYS lease, fence, stream, loaded; ARGV holder, token, group, erased prefix, sessions, turns, profiles, then pairs
-  // (entry id, rows erased or ''). Acknowledges and deletes the entries, records erasures' outcomes and the totals;
-  // refused (0) unless the caller still holds the lease under its token.
+  // KEYS lease, fence, stream, loaded, then the outcome key of each erasure among the entries, in order (the number of
+  // keys is the call's first argument); ARGV holder, token, group, sessions, turns, profiles, then pairs (entry id,
+  // rows erased or ''). Acknowledges and deletes the entries, records erasures' outcomes and the totals; refused (0)
+  // unless the caller still holds the lease under its token.
   acknowledge: {
-    numberOfKeys: 4,
     lua: `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] or redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
 local batches = 0
-for i = 8, #ARGV, 2 do
+local erasure = 4
+for i = 7, #ARGV, 2 do
   redis.call('XACK', KEYS[3], ARGV[3], ARGV[i])
   redis.call('XDEL', KEYS[3], ARGV[i])
-  if ARGV[i + 1] == '' then batches = batches + 1 else redis.call('SET', ARGV[4] .. ARGV[i], ARGV[i + 1], 'EX', 3600) end
+  if ARGV[i + 1] == '' then
+    batches = batches + 1
+  else
+    erasure = erasure + 1
+    redis.call('SET', KEYS[erasure], ARGV[i + 1], 'EX', 3600)
+  end
 end
-redis.call('HINCRBY', KEYS[4], 'sessions', ARGV[5])
-redis.call('HINCRBY', KEYS[4], 'turns', ARGV[6])
-redis.call('HINCRBY', KEYS[4], 'profiles', ARGV[7])
+redis.call('HINCRBY', KEYS[4], 'sessions', ARGV[4])
+redis.call('HINCRBY', KEYS[4], 'turns', ARGV[5])
+redis.call('HINCRBY', KEYS[4], 'profiles', ARGV[6])
 redis.call('HINCRBY', KEYS[4], 'batches', batches)
 return 1`,
   },
@@ -93,7 +103,7 @@ interface ScriptRunner {
   acquireLease(lease: string, fence: string, holder: string, ms: number): Promise<number | null>;
   renewLease(lease: string, fence: string, holder: string, token: string, ms: number): Promise<number>;
   releaseLease(lease: string, holder: string): Promise<number>;
-  acknowledge(lease: string, fence: string, stream: string, loaded: string, ...args: Array<string | number>): Promise<number>;
+  acknowledge(keyCount: number, ...keysThenArgs: Array<string | number>): Promise<number>;
   publishSnapshot(lease: string, fence: string, seq: string, snapshot: string, ...args: Array<string | number>): Promise<number | null>;
 }
 
@@ -102,9 +112,9 @@ interface BufferCommands {
   xautoclaimBuffer(...args: Array<string | number>): Promise<unknown>;
 }
 
-function defineResearchScripts(redis: Redis): Redis & ScriptRunner {
+function defineResearchScripts(redis: RedisClient): RedisClient & ScriptRunner {
   for (const [name, definition] of Object.entries(scripts)) redis.defineCommand(name, definition);
-  return redis as Redis & ScriptRunner;
+  return redis as RedisClient & ScriptRunner;
 }
 
 /** Stream entry ids ("ms-seq") in order. */
@@ -119,7 +129,7 @@ export class IngestStream {
   readonly keys: ResearchKeys;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     prefix: string,
   ) {
     this.keys = researchKeys(prefix);
@@ -176,7 +186,7 @@ export class IngestStream {
 }
 
 export interface LoaderOptions {
-  redis: Redis;
+  redis: RedisClient;
   prefix: string;
   /** The shared directory: the warehouse the loader writes (writer/) and the published snapshots (snapshots/). */
   snapshotDir: string;
@@ -218,9 +228,9 @@ const READER_CLAIM_MS = 60_000;
 export class StreamLoader {
   /** An id of this process among the stream's consumers and the lease holders. */
   readonly holder = `${process.pid}-${randomUUID()}`;
-  private readonly redis: Redis & ScriptRunner;
+  private readonly redis: RedisClient & ScriptRunner;
   /** Blocking reads get a connection of their own: they would hold up every other command on a shared one. */
-  private readonly reads: Redis;
+  private readonly reads: RedisClient;
   private readonly keys: ResearchKeys;
   private readonly leaseMs: number;
   private readonly readCount: number;
@@ -479,9 +489,11 @@ export class StreamLoader {
   private async acknowledge(done: ReadonlyArray<readonly [string, string]>, counts: Omit<LoadCounts, 'files'>): Promise<void> {
     this.dirty = true;
     this.through = done.reduce((last, [id]) => (compareEntryIds(id, last) > 0 ? id : last), this.through);
+    const keys = [this.keys.lease, this.keys.fence, this.keys.stream, this.keys.loaded];
+    for (const [id, erased] of done) if (erased !== '') keys.push(this.keys.erasedPrefix + id);
     const acknowledged = await this.redis.acknowledge(
-      this.keys.lease, this.keys.fence, this.keys.stream, this.keys.loaded,
-      this.holder, this.token!, GROUP, this.keys.erasedPrefix, counts.sessions, counts.turns, counts.profiles,
+      keys.length, ...keys,
+      this.holder, this.token!, GROUP, counts.sessions, counts.turns, counts.profiles,
       ...done.flat(),
     );
     // Committed but not acknowledged: the next holder loads these entries again, which replaces them (idempotent).

@@ -4,10 +4,13 @@
 // that arrived while the previous call was out. Redis runs a call atomically, so every window stays exact, and the
 // per-call cost of the client and of the script is shared by its requests. Within a call, the requests of one key made
 // in the same millisecond travel as one run (a count), decided in order by one window step: a busy key costs the
-// client and the script little more than an idle one.
-import type { Redis } from 'ioredis';
+// client and the script little more than an idle one. On a Redis Cluster a call carries the runs of one hash slot (a
+// key's record and window share its slot): the calls of a batch go out together, each to its slot's node.
+import calculateSlot from 'cluster-key-slot';
+import { Cluster } from 'ioredis';
 import { keyWindowName } from '../limits/limiter.ts';
-import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from './limiter.ts';
+import { entryName, hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from './limiter.ts';
+import type { RedisClient } from './redis.ts';
 import type { Admission, KeyGate } from '../control/key-gate.ts';
 import { planNames, plans, RATE_WINDOW_MS, type Plan } from '../control/plans.ts';
 import type { RedisControlStore } from './control-store.ts';
@@ -25,11 +28,12 @@ const MAX_BATCH = 256;
 /** Key hashes whose Redis key names are kept (all are dropped when full: a cache of strings, not of grants). */
 const RECENT_KEYS = 10_000;
 
-// KEYS per run: key hash, window log. ARGV: account prefix, then per run: now, count, member prefix, first member
-// number. Per run STRIDE values: accountId '' when no active key has that hash; limit -1 when its plan has no API
-// access (nothing counted); otherwise the limit applied and sliding_window_run's {count before, admitted, oldest}. The
-// reply is every value joined by commas (none can hold one: ids, plan names, numbers): one string costs the client far
-// less to read than nested arrays.
+// KEYS per run: the key's record, its window log. ARGV per run: now, count, first entry tag. Per run STRIDE values:
+// accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted); otherwise
+// the limit applied and sliding_window_run's {count before, admitted, oldest}. The plan is read from the key's own
+// record (the control store copies it there), so a run touches its key's slot alone. The reply is every value joined
+// by commas (none can hold one: ids, plan names, numbers): one string costs the client far less to read than nested
+// arrays.
 const admitScript = `${SLIDING_WINDOW_LUA}
 local API_LIMITS = ${API_LIMITS}
 local reply = {}
@@ -37,13 +41,12 @@ local reply = {}
 local grants = {}
 local function grant_of(apiKey)
   if grants[apiKey] == nil then
-    local accountId = redis.call('HGET', apiKey, 'accountId')
-    local account = accountId and redis.call('HMGET', ARGV[1] .. accountId, 'plan', 'limitOverride') or {}
-    if account[1] then
-      local override = account[2] or ''
-      local limit = API_LIMITS[account[1]]
+    local key = redis.call('HMGET', apiKey, 'accountId', 'plan', 'limitOverride')
+    if key[1] and key[2] then
+      local override = key[3] or ''
+      local limit = API_LIMITS[key[2]]
       if limit and override ~= '' then limit = tonumber(override) end
-      grants[apiKey] = {limit = limit, head = accountId .. ',' .. account[1] .. ',' .. override .. ','}
+      grants[apiKey] = {limit = limit, head = key[1] .. ',' .. key[2] .. ',' .. override .. ','}
     else
       grants[apiKey] = false
     end
@@ -57,9 +60,9 @@ for i = 1, #KEYS / 2 do
   elseif not grant.limit then
     reply[i] = grant.head .. '-1,0,0,-1'
   else
-    local at = 4 * i - 2
+    local at = 3 * i - 2
     local before, admitted, oldest = sliding_window_run(KEYS[2 * i], tonumber(ARGV[at]), ${RATE_WINDOW_MS}, grant.limit,
-      tonumber(ARGV[at + 1]), ARGV[at + 2], tonumber(ARGV[at + 3]))
+      tonumber(ARGV[at + 1]), tonumber(ARGV[at + 2]))
     reply[i] = grant.head .. grant.limit .. ',' .. before .. ',' .. admitted .. ',' .. oldest
   end
 end
@@ -79,6 +82,13 @@ interface Run {
   waiting: Settle[];
 }
 
+/** A key's Redis names, and the hash slot they share (0 on a single Redis, where one call takes any keys). */
+interface KeyNames {
+  grant: string;
+  log: string;
+  slot: number;
+}
+
 /** The requests of one script call: runs in arrival order, each key's newest run found by its hash. */
 interface Batch {
   runs: Run[];
@@ -87,7 +97,8 @@ interface Batch {
 }
 
 export class RedisKeyGate implements KeyGate {
-  private readonly redis: Redis & ScriptRunner;
+  private readonly redis: RedisClient & ScriptRunner;
+  private readonly clustered: boolean;
   /** Batches not sent yet; the last one takes new requests. */
   private queue: Batch[] = [];
   /**
@@ -95,15 +106,16 @@ export class RedisKeyGate implements KeyGate {
    * the next turn; under load, each call carries what arrived during the previous one, so calls grow, not multiply.
    */
   private sending = false;
-  private readonly recentKeys = new Map<string, readonly [string, string]>();
+  private readonly recentKeys = new Map<string, KeyNames>();
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly store: RedisControlStore,
     private readonly limiter: RedisSlidingWindowLimiter,
   ) {
     redis.defineCommand('admitKeys', { lua: admitScript }); // the key count is passed per call
-    this.redis = redis as Redis & ScriptRunner;
+    this.redis = redis as RedisClient & ScriptRunner;
+    this.clustered = redis instanceof Cluster;
   }
 
   admit(keyHash: string): Promise<Admission | null> {
@@ -135,47 +147,62 @@ export class RedisKeyGate implements KeyGate {
   };
 
   /**
-   * One script call for the batch; settles its requests, and resolves (never rejects) once answered. A call that fails
-   * (Redis down, or silent until the command timeout) fails the requests that queued meanwhile too: sent after it, to
-   * the same Redis, each would wait out a timeout of its own, two in all.
+   * The batch's script calls (one, or one per hash slot on a Cluster), sent together; settles their requests, and
+   * resolves (never rejects) once all are answered. A call that fails (Redis down, or silent until the command
+   * timeout) fails the requests that queued meanwhile too: sent after it, to the same Redis, each would wait out a
+   * timeout of its own, two in all.
    */
   private send(batch: Batch): Promise<void> {
+    if (!this.clustered) return this.call(batch.runs);
+    const bySlot = new Map<number, Run[]>();
+    for (const run of batch.runs) {
+      const slot = this.namesOf(run.keyHash).slot;
+      const runs = bySlot.get(slot);
+      if (runs) runs.push(run);
+      else bySlot.set(slot, [run]);
+    }
+    return Promise.all([...bySlot.values()].map((runs) => this.call(runs))).then(() => undefined);
+  }
+
+  private call(runs: Run[]): Promise<void> {
     const keys: string[] = [];
-    const args: Array<string | number> = [this.store.accountKeyPrefix];
-    const members = batch.runs.map(({ keyHash, now, waiting }) => {
-      const [grantKey, logKey] = this.redisKeysOf(keyHash);
-      const { prefix, first } = this.limiter.members(now, waiting.length);
-      keys.push(grantKey, logKey);
-      args.push(now, waiting.length, prefix, first);
-      return { prefix, first };
+    const args: number[] = [];
+    const tags = runs.map(({ keyHash, now, waiting }) => {
+      const names = this.namesOf(keyHash);
+      const first = this.limiter.tags(waiting.length);
+      keys.push(names.grant, names.log);
+      args.push(now, waiting.length, first);
+      return first;
     });
     return this.redis.admitKeys(keys.length, ...keys, ...args).then(
       (reply) => {
         const values = reply.split(',');
-        batch.runs.forEach((run, i) => settleRun(run, members[i]!, values, i * STRIDE));
+        runs.forEach((run, i) => settleRun(run, tags[i]!, values, i * STRIDE));
       },
       (error: unknown) => {
         const queued = this.queue;
         this.queue = [];
-        for (const failed of [batch, ...queued]) for (const run of failed.runs) for (const waiting of run.waiting) waiting.reject(error);
+        for (const run of runs) for (const waiting of run.waiting) waiting.reject(error);
+        for (const failed of queued) for (const run of failed.runs) for (const waiting of run.waiting) waiting.reject(error);
       },
     );
   }
 
-  /** A key hash's grant and window log keys, kept for recent keys: a busy key would build them on every request. */
-  private redisKeysOf(keyHash: string): readonly [string, string] {
-    let keys = this.recentKeys.get(keyHash);
-    if (!keys) {
+  /** A key hash's record and window names (and slot), kept for recent keys: a busy key would build them on every request. */
+  private namesOf(keyHash: string): KeyNames {
+    let names = this.recentKeys.get(keyHash);
+    if (!names) {
       if (this.recentKeys.size >= RECENT_KEYS) this.recentKeys.clear();
-      keys = [this.store.grantKeyOf(keyHash), this.limiter.logKey(keyWindowName(keyHash))];
-      this.recentKeys.set(keyHash, keys);
+      const grant = this.store.grantKeyOf(keyHash);
+      names = { grant, log: this.limiter.logKey(keyWindowName(keyHash)), slot: this.clustered ? calculateSlot(grant) : 0 };
+      this.recentKeys.set(keyHash, names);
     }
-    return keys;
+    return names;
   }
 }
 
 /** Each request of a run its admission: the first `admitted` were recorded, in order; the rest were refused. */
-function settleRun({ keyHash, now, waiting }: Run, { prefix, first }: { prefix: string; first: number }, values: string[], at: number): void {
+function settleRun({ keyHash, now, waiting }: Run, firstTag: number, values: string[], at: number): void {
   const accountId = values[at]!;
   if (accountId === '') {
     for (const { resolve } of waiting) resolve(null);
@@ -194,7 +221,7 @@ function settleRun({ keyHash, now, waiting }: Run, { prefix, first }: { prefix: 
   waiting.forEach(({ resolve }, j) => {
     const allowed = j < admitted;
     const count = allowed ? before + j + 1 : before + admitted;
-    const member = allowed ? `${prefix}${first + j}` : null;
-    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now, member }) });
+    const entry = allowed ? entryName(now, (firstTag + j) % 2 ** 32) : null;
+    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now, entry }) });
   });
 }

@@ -1,6 +1,7 @@
 // What cluster mode opens, in one module that app.ts imports only when REDIS_URL is set: embedded mode never loads
 // ioredis, the Lua scripts or the stream loader.
 export { connectRedis } from './redis.ts';
+export { upgradeLayout } from './layout-upgrade.ts';
 export { RedisControlStore } from './control-store.ts';
 export { RedisKeyGate } from './key-gate.ts';
 export { RedisSlidingWindowLimiter } from './limiter.ts';

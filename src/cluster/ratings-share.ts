@@ -2,7 +2,7 @@
 // asOf, ratings JSON), one key the lease (SET NX PX, renewed and released only by its token), so one instance computes
 // and every instance serves what it stored.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import type { RatingsShare, SharedRatings } from '../research/ratings-share.ts';
 
 const scripts = {
@@ -44,13 +44,13 @@ export function ratingsKeys(prefix: string) {
 }
 
 export class RedisRatingsShare implements RatingsShare {
-  private readonly redis: Redis & ScriptRunner;
+  private readonly redis: RedisClient & ScriptRunner;
   private readonly keys: ReturnType<typeof ratingsKeys>;
 
   /** `redis`: the shared connection (a result is tens of kilobytes, well within its command timeout). */
-  constructor(redis: Redis, prefix: string) {
+  constructor(redis: RedisClient, prefix: string) {
     for (const [name, definition] of Object.entries(scripts)) redis.defineCommand(name, definition);
-    this.redis = redis as Redis & ScriptRunner;
+    this.redis = redis as RedisClient & ScriptRunner;
     this.keys = ratingsKeys(prefix);
   }
 

@@ -1,7 +1,13 @@
 // Cluster mode's Redis connections, all made here so that they fail alike: a request that needs Redis while it is away
 // answers 503 not_ready within about a second instead of waiting out ioredis's reconnects (7–15 s before issue 26).
-import { Redis, type RedisOptions } from 'ioredis';
+// REDIS_URL names one Redis or any node of a Redis Cluster: which one is asked once, at connect, and the stores see
+// one client type for both. Every script declares the keys it touches, and the keys of one command share a hash tag
+// (key-layout.ts), so each command runs on the one node that holds its slot.
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from '../log.ts';
+
+/** One Redis or a Redis Cluster: the commands the stores send are the same on both. */
+export type RedisClient = Redis | Cluster;
 
 /**
  * The longest a command may go unanswered on a connection that requests use. A Redis that is down refuses at once
@@ -17,17 +23,28 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
  * Redis would time it out, so a shutdown during an outage would fail half-way instead of exiting.
  */
 class FailFastRedis extends Redis {
-  override async quit(): Promise<'OK'> {
-    if (this.status === 'ready') {
-      try {
-        return await super.quit();
-      } catch {
-        // Dropped below.
-      }
-    }
-    this.disconnect();
-    return 'OK';
+  override quit(): Promise<'OK'> {
+    return quitOrDrop(this, () => super.quit());
   }
+}
+
+/** The same for a Redis Cluster: QUIT goes to every node, and one that is down would fail it. */
+class FailFastCluster extends Cluster {
+  override quit(): Promise<'OK'> {
+    return quitOrDrop(this, () => super.quit());
+  }
+}
+
+async function quitOrDrop(client: { status: string; disconnect(): void }, quit: () => Promise<'OK'>): Promise<'OK'> {
+  if (client.status === 'ready') {
+    try {
+      return await quit();
+    } catch {
+      // Dropped below.
+    }
+  }
+  client.disconnect();
+  return 'OK';
 }
 
 /**
@@ -39,7 +56,7 @@ class FailFastRedis extends Redis {
  * No auto-pipelining: with one script per tool call it cost ioredis about 30 % more CPU per command (31 against 22 µs
  * at 50 in flight), and the cluster tool route served 14,425 req/s without it against 11,271–12,558 with it.
  */
-export async function connectRedis(url: string, log: Logger): Promise<Redis> {
+export async function connectRedis(url: string, log: Logger): Promise<RedisClient> {
   const redis = new FailFastRedis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -49,7 +66,28 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
   // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
   redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
   await redis.connect();
-  return redis;
+  if (!(await isClusterNode(redis))) return redis;
+  // A node of a Redis Cluster: the cluster client learns the others from it (CLUSTER SLOTS) and follows failovers.
+  const { host, port, username, password, tls, db: _db, ...rest } = redis.options;
+  redis.disconnect();
+  const cluster = new FailFastCluster([{ host, port }], {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    // A node that stops answering is replaced by its replica within cluster-node-timeout: the slot map is asked again
+    // soon after an error rather than waiting for a redirection.
+    retryDelayOnFailover: 100,
+    retryDelayOnClusterDown: 100,
+    slotsRefreshTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    redisOptions: { username, password, tls, connectionName: rest.connectionName, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 },
+  });
+  cluster.on('error', (error: unknown) => log.warn('redis cluster error (reconnecting)', { error }));
+  await cluster.connect();
+  return cluster;
+}
+
+/** Whether a connected Redis is a node of a Redis Cluster (`cluster_enabled:1`). */
+async function isClusterNode(redis: Redis): Promise<boolean> {
+  return /^cluster_enabled:1/m.test(await redis.info('cluster'));
 }
 
 /**
@@ -58,8 +96,13 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
  * for the connection, through two reconnects at most) and has no command timeout (a blocking XREADGROUP waits longer
  * than any timeout would allow).
  */
-export function backgroundConnection(redis: Redis, options: RedisOptions = {}): Redis {
-  return redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: 2, ...options });
+export function backgroundConnection<C extends RedisClient>(redis: C, options: RedisOptions = {}): C {
+  const background = { commandTimeout: undefined, maxRetriesPerRequest: 2, ...options };
+  if (redis instanceof Cluster) {
+    const { lazyConnect, ...perNode } = background;
+    return redis.duplicate(undefined, { enableOfflineQueue: true, lazyConnect, redisOptions: { ...redis.options.redisOptions, ...perNode } }) as C;
+  }
+  return redis.duplicate({ enableOfflineQueue: true, ...background }) as C;
 }
 
 /** What a channel's follower does with what arrives on it. */
@@ -76,7 +119,7 @@ export interface ChannelFollower {
  * Resubscribed here rather than by ioredis: its own resubscribe leaves a rejection unhandled when the connection drops
  * again before Redis answers (an outage that flickers), and an unhandled rejection is a crash.
  */
-export async function followChannel(redis: Redis, channel: string, follower: ChannelFollower, options: RedisOptions = {}): Promise<Redis> {
+export async function followChannel(redis: RedisClient, channel: string, follower: ChannelFollower, options: RedisOptions = {}): Promise<RedisClient> {
   const subscriber = backgroundConnection(redis, { ...options, autoResubscribe: false });
   subscriber.on('error', follower.onError);
   subscriber.on('message', (from: string, message: string) => {

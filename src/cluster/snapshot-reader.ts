@@ -3,7 +3,7 @@
 // finishes on it. The directories in use are claimed in Redis (renewed with every check), so the loader removes none
 // of them.
 import path from 'node:path';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import type { Logger } from '../log.ts';
 import { followChannel } from './redis.ts';
 import { researchKeys, type ResearchKeys } from './ingest-stream.ts';
@@ -38,7 +38,7 @@ interface Held {
 }
 
 export interface SnapshotReaderOptions {
-  redis: Redis;
+  redis: RedisClient;
   prefix: string;
   snapshotDir: string;
   /** This instance, among the snapshot's readers. */
@@ -49,8 +49,8 @@ export interface SnapshotReaderOptions {
 }
 
 export class SnapshotReader implements WarehouseReads {
-  private readonly redis: Redis & ClaimRunner;
-  private subscriber: Redis | null = null;
+  private readonly redis: RedisClient & ClaimRunner;
+  private subscriber: RedisClient | null = null;
   private readonly keys: ResearchKeys;
   private poll: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
@@ -64,7 +64,7 @@ export class SnapshotReader implements WarehouseReads {
     private held: Held,
   ) {
     options.redis.defineCommand('claimSnapshots', claimSnapshots);
-    this.redis = options.redis as Redis & ClaimRunner;
+    this.redis = options.redis as RedisClient & ClaimRunner;
     this.keys = researchKeys(options.prefix);
   }
 

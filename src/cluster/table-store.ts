@@ -1,7 +1,7 @@
 // Cluster mode's refereed tables in Redis, so a table opened on one instance is continued on any other: one hash per
 // table (version and entry, compare-and-set by Lua) and one sorted set per buyer of the open tables it relays (as
 // owner, or as the buyer who took a match's seat B) by last activity.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import { isExpiredRun, isOpen, relayersOf, type OpenRefused, type TableEntry, type TableLimits, type TableStore, type Versioned } from '../research/tables.ts';
 
 // KEYS table, owner's open set; ARGV id, value, now, idleMs, maxOpen, keepMs. The open set scores each open table by
@@ -60,26 +60,29 @@ interface TableScripts {
 }
 
 export class RedisTableStore implements TableStore {
-  private readonly redis: Redis & TableScripts;
+  private readonly redis: RedisClient & TableScripts;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly prefix: string,
     private readonly limits: TableLimits,
   ) {
     redis.defineCommand('openRefereeTable', openTable);
     redis.defineCommand('replaceRefereeTable', replaceTable);
     redis.defineCommand('joinRefereeTable', joinTable);
-    this.redis = redis as Redis & TableScripts;
+    this.redis = redis as RedisClient & TableScripts;
   }
 
-  private tableKey = (id: string) => `${this.prefix}referee:v1:table:${id}`;
-  private openKey = (owner: string) => `${this.prefix}referee:v1:open:${owner}`;
+  // One hash tag for every table and open set: a join counts the joining buyer's open tables, writes the table and
+  // touches the owner's set in one step, so on a Redis Cluster all of them share a slot (the referee's traffic, a few
+  // calls a second per buyer, is far below what one shard serves).
+  private tableKey = (id: string) => `${this.prefix}referee:v2:{referee}:table:${id}`;
+  private openKey = (owner: string) => `${this.prefix}referee:v2:{referee}:open:${owner}`;
   /**
    * Every open run by last activity, for the sweep that records expired ones as abandoned. Kept beside the scripts, not
    * in them: the sweep reads each table before it acts, so a stale or missing score costs at most a late sweep.
    */
-  private runsKey = () => `${this.prefix}referee:v1:open-runs`;
+  private runsKey = () => `${this.prefix}referee:v2:{referee}:open-runs`;
 
   async open(entry: TableEntry, now: number): Promise<OpenRefused | null> {
     const { idleMs, maxOpen, keepMs } = this.limits;

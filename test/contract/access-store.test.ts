@@ -1,18 +1,18 @@
 // One contract, two research access stores: the warehouse's tables (embedded) and Redis (cluster).
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbAccessStore, type AccessStore } from '../../warehouse/access.ts';
 import { RedisAccessStore } from '../../src/cluster/access-store.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
-import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
+import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { connectRedis } from '../../src/cluster/redis.ts';
+import { createLogger } from '../../src/log.ts';
+import { dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
 
-const redis = new Redis(REDIS_URL);
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  redis.disconnect();
 });
 
 /** Each opens a fresh store and, for the sharing checks, a second view of the same data (another instance's). */
@@ -29,16 +29,16 @@ const implementations: Array<[string, () => Promise<[AccessStore, () => Promise<
       return [await DuckDbAccessStore.open(warehouse.writer), () => DuckDbAccessStore.open(warehouse.writer)];
     },
   ],
-  [
-    'redis',
+  ...redisBackends.map(([name, url]): [string, () => Promise<[AccessStore, () => Promise<AccessStore>]>] => [
+    name,
     async () => {
       const prefix = uniquePrefix();
-      cleanups.push(() => dropRedisPrefix(prefix));
-      const other = new Redis(REDIS_URL);
+      cleanups.push(() => dropRedisPrefix(prefix, url()));
+      const other = await connectRedis(url(), createLogger('silent'));
       cleanups.push(async () => other.disconnect());
-      return [new RedisAccessStore(redis, prefix), async () => new RedisAccessStore(other, prefix)];
+      return [new RedisAccessStore(await openRedis(url()), prefix), async () => new RedisAccessStore(other, prefix)];
     },
-  ],
+  ]),
 ];
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -2,18 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
 import { RedisControlStore } from '../../src/cluster/control-store.ts';
 import type { Account, ApiKeyRecord, ControlStore } from '../../src/control/store.ts';
-import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
+import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
 
-const redis = new Redis(REDIS_URL);
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  redis.disconnect();
 });
 
 const implementations: Array<[string, () => Promise<ControlStore>]> = [
@@ -25,14 +23,14 @@ const implementations: Array<[string, () => Promise<ControlStore>]> = [
       return DuckDbControlStore.open(path.join(dir, 'control.duckdb'));
     },
   ],
-  [
-    'redis',
+  ...redisBackends.map(([name, url]): [string, () => Promise<ControlStore>] => [
+    name,
     async () => {
       const prefix = uniquePrefix();
-      cleanups.push(() => dropRedisPrefix(prefix));
-      return new RedisControlStore(redis, prefix);
+      cleanups.push(() => dropRedisPrefix(prefix, url()));
+      return new RedisControlStore(await openRedis(url()), prefix);
     },
-  ],
+  ]),
 ];
 
 const account = (overrides: Partial<Account> = {}): Account => ({

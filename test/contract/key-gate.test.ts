@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
 import { composedKeyGate, type Admission, type KeyGate } from '../../src/control/key-gate.ts';
@@ -17,13 +16,12 @@ import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
 import { connectRedis } from '../../src/cluster/redis.ts';
 import { createLogger } from '../../src/log.ts';
 import { redisProxy } from '../helpers/redis-proxy.ts';
-import { REDIS_URL, dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
+import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
-const redis = new Redis(REDIS_URL);
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  redis.disconnect();
 });
 
 interface Rig {
@@ -48,18 +46,18 @@ const implementations: Array<[string, () => Promise<Rig>]> = [
       return { gate: composedKeyGate(store, limiter), store, limiter, clock };
     },
   ],
-  [
-    'redis, one script',
-    async () => {
-      const prefix = uniquePrefix();
-      cleanups.push(() => dropRedisPrefix(prefix));
-      const clock = manualClock();
-      const store = new RedisControlStore(redis, prefix);
-      const limiter = new RedisSlidingWindowLimiter(redis, prefix, clock);
-      return { gate: new RedisKeyGate(redis, store, limiter), store, limiter, clock };
-    },
-  ],
+  ...redisBackends.map(([name, url]): [string, () => Promise<Rig>] => [`${name}, one script`, () => redisRig(url())]),
 ];
+
+async function redisRig(url: string): Promise<Rig> {
+  const redis = await openRedis(url);
+  const prefix = uniquePrefix();
+  cleanups.push(() => dropRedisPrefix(prefix, url));
+  const clock = manualClock();
+  const store = new RedisControlStore(redis, prefix);
+  const limiter = new RedisSlidingWindowLimiter(redis, prefix, clock);
+  return { gate: new RedisKeyGate(redis, store, limiter), store, limiter, clock };
+}
 
 /** An account on `plan` with one active key; returns the key's hash and the account's e-mail. */
 async function keyOn(rig: Rig, plan: 'free' | 'pro' | 'business', limitOverride: number | null = null) {
@@ -137,10 +135,10 @@ describe.each(implementations)('key gate (%s)', (_name, open) => {
 
 // Cluster mode sends the requests of one event-loop turn to Redis in one script call; these check that such a call
 // decides each request as it would have been decided alone, in order.
-describe('redis key gate, requests of one turn', () => {
+describe.each(redisBackends)('key gate (%s), requests of one turn', (_name, url) => {
   let rig: Rig;
   beforeEach(async () => {
-    rig = await implementations[1]![1]();
+    rig = await redisRig(url());
   });
 
   it('frees places as entries leave the window between requests of the turn, and after a clock step back', async () => {

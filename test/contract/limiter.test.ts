@@ -1,6 +1,5 @@
 // One contract, three limiters: the in-memory log, the Redis Lua script, and the in-memory log whose long windows are
 // written down in control.duckdb (embedded mode's, for the referee's day), all against the same clock moves.
-import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlidingWindowLimiter } from '../../src/limits/limiter.ts';
 import path from 'node:path';
@@ -8,17 +7,16 @@ import { JournaledLimiter } from '../../src/limits/journaled-limiter.ts';
 import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
-import { REDIS_URL, dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
+import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const HOUR = 3_600_000;
-const redis = new Redis(REDIS_URL);
-const prefixes: string[] = [];
+const prefixes: Array<[string, string]> = [];
 const journals: DuckDbControlStore[] = [];
 
 afterAll(async () => {
-  for (const prefix of prefixes) await dropRedisPrefix(prefix);
+  for (const [prefix, url] of prefixes) await dropRedisPrefix(prefix, url);
   for (const journal of journals) await journal.close();
-  redis.disconnect();
 });
 
 const openJournal = async () => {
@@ -31,14 +29,14 @@ const implementations: Array<[string, (clock: () => number) => SlidingWindowLimi
   ['memory', (clock) => new MemorySlidingWindowLimiter(clock)],
   // Every window here is an hour: journaled from an hour up, each hit goes through the journal.
   ['journaled', async (clock) => JournaledLimiter.open(new MemorySlidingWindowLimiter(clock), await openJournal(), HOUR, 24 * HOUR, clock())],
-  [
-    'redis',
-    (clock) => {
+  ...redisBackends.map(([name, url]): [string, (clock: () => number) => Promise<SlidingWindowLimiter>] => [
+    name,
+    async (clock) => {
       const prefix = uniquePrefix();
-      prefixes.push(prefix);
-      return new RedisSlidingWindowLimiter(redis, prefix, clock);
+      prefixes.push([prefix, url()]);
+      return new RedisSlidingWindowLimiter(await openRedis(url()), prefix, clock);
     },
-  ],
+  ]),
 ];
 
 describe.each(implementations)('sliding window limiter (%s)', (_name, create) => {

@@ -1,31 +1,29 @@
 // One contract, two table stores: refereed runs and matches held in memory (embedded) and in Redis (cluster).
-import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { newTable } from '../../src/battery/table.ts';
 import { RedisTableStore } from '../../src/cluster/table-store.ts';
 import { MemoryTableStore, type TableEntry, type TableLimits, type TableStore } from '../../src/research/tables.ts';
-import { REDIS_URL, dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';
+import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';
 
 const MINUTE = 60_000;
 const limits: TableLimits = { maxOpen: 2, idleMs: 15 * MINUTE, keepMs: 60 * MINUTE };
-const redis = new Redis(REDIS_URL);
-const prefixes: string[] = [];
+const prefixes: Array<[string, string]> = [];
 
 afterAll(async () => {
-  for (const prefix of prefixes) await dropRedisPrefix(prefix);
-  redis.disconnect();
+  for (const [prefix, url] of prefixes) await dropRedisPrefix(prefix, url);
 });
 
-const implementations: Array<[string, () => TableStore]> = [
+const implementations: Array<[string, () => TableStore | Promise<TableStore>]> = [
   ['memory', () => new MemoryTableStore(limits)],
-  [
-    'redis',
-    () => {
+  ...redisBackends.map(([name, url]): [string, () => Promise<TableStore>] => [
+    name,
+    async () => {
       const prefix = uniquePrefix();
-      prefixes.push(prefix);
-      return new RedisTableStore(redis, prefix, limits);
+      prefixes.push([prefix, url()]);
+      return new RedisTableStore(await openRedis(url()), prefix, limits);
     },
-  ],
+  ]),
 ];
 
 const T0 = Date.UTC(2026, 10, 27, 12);
@@ -48,8 +46,8 @@ const joined = (match: TableEntry, buyer: string, at: number): TableEntry => ({ 
 
 describe.each(implementations)('referee tables (%s)', (_name, create) => {
   let store: TableStore;
-  beforeEach(() => {
-    store = create();
+  beforeEach(async () => {
+    store = await create();
   });
 
   it('holds what it opened, and answers null for an id it never held', async () => {

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { Cluster } from 'ioredis';
 import { startApp, type RunningApp } from '../../src/app.ts';
+import { connectRedis } from '../../src/cluster/redis.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createLogger } from '../../src/log.ts';
@@ -81,18 +82,21 @@ export const snapshotDirOf = (prefix: string) => path.join(tmpdir(), `svc-snapsh
 /** Cluster mode's settings for an instance of the cluster under `prefix`. */
 export const clusterEnv = (prefix: string) => ({ REDIS_URL, REDIS_PREFIX: prefix, SNAPSHOT_DIR: snapshotDirOf(prefix) });
 
-/** Deletes every Redis key under a test (or bench) prefix, and that cluster's snapshot directory. */
+/** Deletes every Redis key under a test (or bench) prefix, on every master, and that cluster's snapshot directory. */
 export async function dropRedisPrefix(prefix: string, url = REDIS_URL): Promise<void> {
   // Retried: a loader still shutting down may be writing into it.
   await rm(snapshotDirOf(prefix), { recursive: true, force: true, maxRetries: 5 });
-  const redis = new Redis(url);
+  const redis = await connectRedis(url, createLogger('silent'));
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
+    for (const node of redis instanceof Cluster ? redis.nodes('master') : [redis]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await node.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        cursor = next;
+        // One command per key: on a Cluster the keys of one node are in many slots.
+        await Promise.all(keys.map((key) => node.del(key)));
+      } while (cursor !== '0');
+    }
   } finally {
     redis.disconnect();
   }

@@ -2,21 +2,21 @@
 // real Redis: messages arrive, the connection is subscribed again after a reconnect, and a connection that drops again
 // before its resubscription is answered reports it as an error instead of leaving a rejection unhandled (which ended a
 // CI run: ioredis's own resubscribe does not catch it).
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/cluster/redis.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectRedis, followChannel, type ChannelFollower } from '../../src/cluster/redis.ts';
 import { createLogger } from '../../src/log.ts';
 import { redisProxy } from '../helpers/redis-proxy.ts';
 import { REDIS_URL, uniquePrefix } from '../helpers/server.ts';
 
-const connections: Redis[] = [];
+const connections: RedisClient[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const connection of connections.splice(0)) connection.disconnect();
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function following(url = REDIS_URL): Promise<{ publisher: Redis; subscriber: Redis; channel: string; heard: { messages: string[]; resubscribed: number; errors: unknown[] } }> {
+async function following(url = REDIS_URL): Promise<{ publisher: RedisClient; subscriber: RedisClient; channel: string; heard: { messages: string[]; resubscribed: number; errors: unknown[] } }> {
   const publisher = await connectRedis(url, createLogger('silent'));
   const channel = `${uniquePrefix()}announcements`;
   const heard = { messages: [] as string[], resubscribed: 0, errors: [] as unknown[] };

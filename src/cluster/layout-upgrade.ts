@@ -1,0 +1,109 @@
+// Layout 2 of cluster mode's Redis keys (issue 41): the keys one command touches share a hash tag, an API key's record
+// carries its plan, a research key's record its buyer, and a window's log is a packed string. A single Redis that holds
+// layout 1 (every deployment before it) is rewritten once, at the first start of this version; a Redis Cluster never
+// held layout 1. Instances of the old version must be stopped first: they would go on writing layout 1.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Cluster } from 'ioredis';
+import type { Logger } from '../log.ts';
+import type { RedisClient } from './redis.ts';
+
+export const LAYOUT_VERSION = '2';
+
+/** How long an instance waits for another one's upgrade before it gives up starting. */
+const UPGRADE_WAIT_MS = 120_000;
+
+/** One log entry of layout 2's windows (limiter.ts): the time in 6 bytes, then a 4-byte tag. */
+function packedLog(scores: number[]): Buffer {
+  const log = Buffer.alloc(scores.length * 10);
+  scores.forEach((time, i) => {
+    log.writeUIntBE(time, i * 10, 6);
+    log.writeUInt32BE(i, i * 10 + 6);
+  });
+  return log;
+}
+
+/**
+ * Brings the keys under `prefix` to layout 2 unless they are there: one instance rewrites (under a lock), the others
+ * wait for its mark. Keys of layout 1 are read, written under their new names and deleted, in dependency order
+ * (accounts before their keys, buyers' research keys after the buyers), so an upgrade cut short resumes where it was.
+ */
+export async function upgradeLayout(redis: RedisClient, prefix: string, log: Pick<Logger, 'info'>): Promise<void> {
+  const mark = `${prefix}layout`;
+  if ((await redis.get(mark)) === LAYOUT_VERSION) return;
+  if (redis instanceof Cluster) {
+    await redis.set(mark, LAYOUT_VERSION);
+    return;
+  }
+  const lock = `${prefix}layout:upgrading`;
+  const deadline = Date.now() + UPGRADE_WAIT_MS;
+  while ((await redis.set(lock, String(process.pid), 'PX', 60_000, 'NX')) !== 'OK') {
+    if (Date.now() > deadline) throw new Error(`another instance has held ${lock} for ${UPGRADE_WAIT_MS / 1000} s`);
+    await sleep(200);
+    if ((await redis.get(mark)) === LAYOUT_VERSION) return;
+  }
+  try {
+    if ((await redis.get(mark)) === LAYOUT_VERSION) return;
+    const moved = await rewrite(redis, prefix);
+    await redis.set(mark, LAYOUT_VERSION);
+    if (moved > 0) log.info('redis keys upgraded to layout 2', { keys: moved });
+  } finally {
+    await redis.del(lock);
+  }
+}
+
+async function keysMatching(redis: RedisClient, pattern: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    cursor = next;
+    found.push(...keys);
+  } while (cursor !== '0');
+  return found;
+}
+
+async function rewrite(redis: RedisClient, prefix: string): Promise<number> {
+  let moved = 0;
+  const each = async (family: string, move: (old: string, rest: string) => Promise<void>) => {
+    const head = `${prefix}${family}`;
+    for (const old of await keysMatching(redis, `${head}*`)) {
+      await move(old, old.slice(head.length));
+      moved++;
+    }
+  };
+  const renamed = (to: (rest: string) => string) => async (old: string, rest: string) => {
+    await redis.rename(old, `${prefix}${to(rest)}`);
+  };
+
+  // Accounts (with a plan version) and their key sets, then keys with their account's plan.
+  await each('acct:v1:', async (old, id) => {
+    await redis.hsetnx(old, 'planVersion', '0');
+    await redis.rename(old, `${prefix}acct:v2:{${id}}`);
+  });
+  await each('acctkeys:v1:', renamed((id) => `acctkeys:v2:{${id}}`));
+  await each('key:v1:', async (old, hash) => {
+    const accountId = await redis.hget(old, 'accountId');
+    const [plan, limitOverride, planVersion] = accountId ? await redis.hmget(`${prefix}acct:v2:{${accountId}}`, 'plan', 'limitOverride', 'planVersion') : [];
+    if (plan) await redis.hset(old, { plan, limitOverride: limitOverride ?? '', planVersion: planVersion ?? '0' });
+    await redis.rename(old, `${prefix}key:v2:{key:${hash}}`);
+  });
+  // Windows: a sorted set of members scored by time becomes the packed log, with the time it had left to live.
+  await each('rl:v1:', async (old, name) => {
+    const [scored, ttl] = await Promise.all([redis.zrange(old, '0', '-1', 'WITHSCORES'), redis.pttl(old)]);
+    const scores = scored.filter((_, i) => i % 2 === 1).map(Number);
+    if (scores.length > 0 && ttl > 0) await redis.set(`${prefix}rl:v2:{${name}}`, packedLog(scores), 'PX', ttl);
+    await redis.del(old);
+  });
+  // Research keys carry their buyer's name and secret.
+  await each('access:v1:rk:', async (old, hash) => {
+    const buyerId = await redis.hget(old, 'buyerId');
+    const [buyerName, secret] = buyerId ? await redis.hmget(`${prefix}access:v1:buyer:${buyerId}`, 'name', 'secret') : [];
+    if (buyerName && secret) await redis.hset(old, { buyerName, secret });
+    await redis.rename(old, `${prefix}access:v2:rk:${hash}`);
+  });
+  await each('access:v1:rk-index', renamed(() => 'access:v2:rk-index'));
+  await each('referee:v1:', renamed((rest) => `referee:v2:{referee}:${rest}`));
+  await each('research:v1:', renamed((rest) => `research:v2:{research}:${rest}`));
+  await each('bench:v1:', renamed((rest) => `bench:v2:{bench}:${rest}`));
+  return moved;
+}

@@ -1,0 +1,176 @@
+// A local Redis Cluster from the machine's redis-server: masters and replicas on free ports, in a directory of their
+// own, created with redis-cli --cluster create and stopped (every process, every file) by `stop`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { afterAll, inject } from 'vitest';
+import { connectRedis, type RedisClient } from '../../src/cluster/redis.ts';
+import { createLogger } from '../../src/log.ts';
+import { REDIS_URL } from './server.ts';
+
+/** How long a silent master stays master: its replica takes over after this (and the election's few hundred ms). */
+export const CLUSTER_NODE_TIMEOUT_MS = 2_000;
+
+export interface RedisClusterNode {
+  port: number;
+  process: ChildProcess;
+}
+
+export interface LocalRedisCluster {
+  /** A URL of one node: REDIS_URL for the service, which learns the rest from it. */
+  url: string;
+  nodes: RedisClusterNode[];
+  /** The node serving `key`'s slot as master now. */
+  masterOf(key: string): Promise<RedisClusterNode>;
+  /** Each master's port, as the cluster sees it now. */
+  masters(): Promise<number[]>;
+  /** Waits until every node agrees the cluster is up and every slot has a live master. */
+  ready(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A port free on 127.0.0.1 whose cluster bus port (port + 10,000) is free too. */
+async function freeClusterPort(taken: Set<number>): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if (taken.has(port) || taken.has(port + 10_000)) continue;
+    if ((await canListen(port)) && (await canListen(port + 10_000))) {
+      taken.add(port).add(port + 10_000);
+      return port;
+    }
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function untilAnswers(port: number): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.ping();
+      return;
+    } catch (error) {
+      if (attempt > 200) throw error;
+      await sleep(25);
+    } finally {
+      client.disconnect();
+    }
+  }
+}
+
+export async function startRedisCluster({ masters = 3, replicasPerMaster = 1 } = {}): Promise<LocalRedisCluster> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'svc-redis-cluster-'));
+  const taken = new Set<number>();
+  const nodes: RedisClusterNode[] = [];
+  const stop = async () => {
+    for (const node of nodes) node.process.kill('SIGKILL');
+    await Promise.all(nodes.map((node) => (node.process.exitCode === null && node.process.signalCode === null ? new Promise((r) => node.process.once('exit', r)) : null)));
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < masters * (1 + replicasPerMaster); i++) {
+      const port = await freeClusterPort(taken);
+      const child = spawn(
+        'redis-server',
+        [
+          '--port', String(port), '--bind', '127.0.0.1', '--cluster-enabled', 'yes',
+          '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', String(CLUSTER_NODE_TIMEOUT_MS),
+          '--dir', dir, '--save', '', '--appendonly', 'no', '--logfile', `redis-${port}.log`,
+        ],
+        { stdio: 'ignore' },
+      );
+      nodes.push({ port, process: child });
+    }
+    await Promise.all(nodes.map((node) => untilAnswers(node.port)));
+    const created = spawnSync(
+      'redis-cli',
+      ['--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', String(replicasPerMaster), '--cluster-yes'],
+      { encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`redis-cli --cluster create failed: ${created.stdout}${created.stderr}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const ask = async <T>(port: number, command: (client: Redis) => Promise<T>): Promise<T> => {
+    const client = new Redis({ port, maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      return await command(client);
+    } finally {
+      client.disconnect();
+    }
+  };
+  const alive = () => nodes.filter((node) => node.process.exitCode === null && node.process.signalCode === null);
+  const slotMap = async () => {
+    for (const node of alive()) {
+      try {
+        return (await ask(node.port, (c) => c.cluster('SLOTS'))) as unknown as Array<[number, number, [string, number, string]]>;
+      } catch {
+        // The next live node.
+      }
+    }
+    throw new Error('no node of the cluster answers');
+  };
+  const cluster: LocalRedisCluster = {
+    url: `redis://127.0.0.1:${nodes[0]!.port}`,
+    nodes,
+    async masterOf(key) {
+      const slot = await ask(alive()[0]!.port, (c) => c.cluster('KEYSLOT', key));
+      const range = (await slotMap()).find(([from, to]) => slot >= from && slot <= to);
+      const port = range?.[2][1];
+      const node = nodes.find((n) => n.port === port);
+      if (!node) throw new Error(`no master holds slot ${slot}`);
+      return node;
+    },
+    async masters() {
+      return [...new Set((await slotMap()).map(([, , [, port]]) => port))];
+    },
+    async ready() {
+      for (let attempt = 0; ; attempt++) {
+        const states = await Promise.all(alive().map((n) => ask(n.port, (c) => c.cluster('INFO')).catch(() => '')));
+        const map = await slotMap().catch(() => []);
+        const covered = map.reduce((n, [from, to, [, port]]) => n + (alive().some((a) => a.port === port) ? to - from + 1 : 0), 0);
+        if (states.every((s) => /cluster_state:ok/.test(s)) && covered === 16_384) return;
+        if (attempt > 600) throw new Error('the Redis Cluster did not become ready in 60 s');
+        await sleep(100);
+      }
+    },
+    stop,
+  };
+  await cluster.ready();
+  return cluster;
+}
+
+/** The Redis backends every store contract runs against: REDIS_URL's Redis, and the run's Redis Cluster. */
+export const redisBackends: Array<[string, () => string]> = [
+  ['redis', () => REDIS_URL],
+  ['redis cluster', () => inject('redisClusterUrl')],
+];
+
+const connections = new Map<string, Promise<RedisClient>>();
+
+/** A connection as the service makes it (to a Redis, or to a Redis Cluster through any node), one per URL per test file. */
+export function openRedis(url: string): Promise<RedisClient> {
+  let redis = connections.get(url);
+  if (!redis) {
+    redis = connectRedis(url, createLogger('silent'));
+    connections.set(url, redis);
+    afterAll(async () => (await redis!).disconnect());
+  }
+  return redis;
+}

@@ -38,7 +38,7 @@ export async function tempDir(): Promise<string> {
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; cluster?: boolean; redisPrefix?: string } = {},
+  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; cluster?: boolean; redisPrefix?: string; redisUrl?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await tempDir());
   // A cluster of its own (no prefix given): its Redis keys and snapshots go with it.
@@ -58,7 +58,7 @@ export async function startTestServer(
     // the defaults.
     RESEARCH_IN_FLIGHT_PER_KEY: '10000',
     RESEARCH_IN_FLIGHT_PER_ADDRESS: '10000',
-    ...(options.cluster ? clusterEnv(options.redisPrefix ?? ownPrefix!) : {}),
+    ...(options.cluster ? clusterEnv(options.redisPrefix ?? ownPrefix!, options.redisUrl) : {}),
     ...options.env,
   });
   const app = await startApp(config, { clock: options.clock, log: createLogger('silent') });
@@ -69,7 +69,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
-      if (ownPrefix) await dropRedisPrefix(ownPrefix);
+      if (ownPrefix) await dropRedisPrefix(ownPrefix, options.redisUrl);
     },
   };
 }
@@ -80,7 +80,7 @@ export const uniquePrefix = () => `test:${randomBytes(6).toString('hex')}:`;
 export const snapshotDirOf = (prefix: string) => path.join(tmpdir(), `svc-snapshots-${prefix.replace(/[^\w-]/g, '_')}`);
 
 /** Cluster mode's settings for an instance of the cluster under `prefix`. */
-export const clusterEnv = (prefix: string) => ({ REDIS_URL, REDIS_PREFIX: prefix, SNAPSHOT_DIR: snapshotDirOf(prefix) });
+export const clusterEnv = (prefix: string, redisUrl = REDIS_URL) => ({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SNAPSHOT_DIR: snapshotDirOf(prefix) });
 
 /** Deletes every Redis key under a test (or bench) prefix, on every master, and that cluster's snapshot directory. */
 export async function dropRedisPrefix(prefix: string, url = REDIS_URL): Promise<void> {

@@ -1,4 +1,4 @@
-// Cluster mode's research side: three instances on one Redis and one SNAPSHOT_DIR share one ingest stream, one loader
+// Cluster mode's research side: three instances on one Redis (a single one, and a Redis Cluster) and one SNAPSHOT_DIR share one ingest stream, one loader
 // (whoever holds the lease), the snapshots it publishes, research keys and benchmark records.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,16 +6,19 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchKeys } from '../../src/cluster/ingest-stream.ts';
+import { connectRedis } from '../../src/cluster/redis.ts';
+import { createLogger } from '../../src/log.ts';
 import { snapshotWorn, type SnapshotManifest } from '../../warehouse/warehouse.ts';
 import { call } from '../helpers/client.ts';
 import { botReport } from '../helpers/benchmark.ts';
 import { adminOf, createIngestKey, createResearchKey, eventually, makeSession, metricsOf, onOneSnapshot, runIngest } from '../helpers/research.ts';
 import { REDIS_URL, clusterEnv, dropRedisPrefix, snapshotDirOf, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
+import { redisBackends } from '../helpers/redis-cluster.ts';
 import { startServiceProcess } from '../helpers/service-process.ts';
 
 const sessions = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => makeSession(`${prefix}-${from + i}`, { tag: (from + i) % 97 }));
 
-describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
+describe.each(redisBackends)('three instances on one %s and one SNAPSHOT_DIR', (_backend, url) => {
   const prefix = uniquePrefix();
   let a: TestServer;
   let b: TestServer;
@@ -23,14 +26,14 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
   let ingestKey: string;
 
   beforeAll(async () => {
-    a = await startTestServer({ cluster: true, redisPrefix: prefix });
-    b = await startTestServer({ cluster: true, redisPrefix: prefix });
-    c = await startTestServer({ cluster: true, redisPrefix: prefix });
+    a = await startTestServer({ cluster: true, redisPrefix: prefix, redisUrl: url() });
+    b = await startTestServer({ cluster: true, redisPrefix: prefix, redisUrl: url() });
+    c = await startTestServer({ cluster: true, redisPrefix: prefix, redisUrl: url() });
     ingestKey = (await createIngestKey(await adminOf(a.config.dataDir), 'desktop 3.1')).key;
   });
   afterAll(async () => {
     await Promise.all([a, b, c].map((server) => server?.close()));
-    await dropRedisPrefix(prefix);
+    await dropRedisPrefix(prefix, url());
   });
 
   const overview = async (server: TestServer) => (await call(server.base, 'GET', '/api/research/overview')).body;
@@ -56,7 +59,7 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
     const before = (await readdir(snapshots)).sort();
     expect(before.length).toBeGreaterThanOrEqual(2); // the first (empty) one and the load's, still claimed at the load
     // Each instance renews its claim every 2 s: wait until all three have, since now, and none still names the first.
-    const redis = new Redis(REDIS_URL);
+    const redis = await connectRedis(url(), createLogger('silent'));
     const since = Date.now();
     try {
       await eventually(
@@ -109,7 +112,7 @@ describe('three instances on one Redis and one SNAPSHOT_DIR', () => {
 
   it('extend the announced snapshot with each load, and write a worn one whole beside the loads', async () => {
     const keys = researchKeys(prefix);
-    const redis = new Redis(REDIS_URL);
+    const redis = await connectRedis(url(), createLogger('silent'));
     const snapshots = path.join(snapshotDirOf(prefix), 'snapshots');
     const announced = async () => {
       const dir = (await redis.hget(keys.snapshot, 'dir'))!;

@@ -145,9 +145,28 @@ const unreachableMessages = new Set([
 ]);
 
 /**
+ * And a Redis Cluster's, while a master fails over or a slot moves: the cluster client's own (no slot map yet, a slot
+ * map it could not refresh, a command redirected past its limit) and the nodes' (the cluster is down, a multi-key
+ * command met a slot in migration, a pipelined command met a slot that moved: the client follows redirections of
+ * single commands, not of a pipeline's).
+ */
+const unreachablePrefixes = [
+  "Cluster isn't ready and enableOfflineQueue options is false",
+  'Failed to refresh slots cache',
+  'Too many Cluster redirections',
+  'CLUSTERDOWN',
+  'TRYAGAIN',
+  'MOVED ',
+  'ASK ',
+];
+
+/**
  * Whether an error says a store could not be reached rather than that our code failed. Such a request is answered
  * not_ready (503), like /readyz, and is no bug to log with its stack.
  */
 export function isStoreUnreachable(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'MaxRetriesPerRequestError' || unreachableMessages.has(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'MaxRetriesPerRequestError' || unreachableMessages.has(error.message) || unreachablePrefixes.some((p) => error.message.startsWith(p)))
+  );
 }

@@ -5,6 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import calculateSlot from 'cluster-key-slot';
+import { Cluster, type Redis } from 'ioredis';
+import { ApiError } from '../errors.ts';
 import type { RedisClient } from './redis.ts';
 import type { Logger } from '../log.ts';
 import { backgroundConnection } from './redis.ts';
@@ -117,12 +120,22 @@ function defineResearchScripts(redis: RedisClient): RedisClient & ScriptRunner {
   return redis as RedisClient & ScriptRunner;
 }
 
+/** The connection to the master that serves `key`'s slot now (if the cluster client has one), and its live replicas. */
+function masterServing(cluster: Cluster, key: string): { master: Redis | undefined; replicas: number } {
+  // [master, ...replicas] as CLUSTER SLOTS last listed them, without the nodes it knew had failed.
+  const [address, ...replicas] = cluster.slots[calculateSlot(key)] ?? [];
+  return { master: cluster.nodes('master').find((node) => `${node.options.host}:${node.options.port}` === address), replicas: replicas.length };
+}
+
 /** Stream entry ids ("ms-seq") in order. */
 export function compareEntryIds(a: string, b: string): number {
   const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
   const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
   return am === bm ? Number(as - bs) : am < bm ? -1 : 1;
 }
+
+/** How long an append on a Redis Cluster waits for a replica to confirm it (WAIT), within the command timeout. */
+const REPLICA_WAIT_MS = 500;
 
 /** The producer's side: what an instance appends, and what it asks about the loader's progress. */
 export class IngestStream {
@@ -136,14 +149,34 @@ export class IngestStream {
   }
 
   /** Appends a checked batch (Arrow IPC bytes); returns its entry id. Once this resolves, the batch is durable in Redis. */
-  async appendBatch(bytes: Uint8Array, synthetic: boolean): Promise<string> {
+  appendBatch(bytes: Uint8Array, synthetic: boolean): Promise<string> {
     const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return (await this.redis.xadd(this.keys.stream, '*', 'kind', 'batch', 'synthetic', synthetic ? '1' : '0', 'data', data))!;
+    return this.append('kind', 'batch', 'synthetic', synthetic ? '1' : '0', 'data', data);
   }
 
   /** Appends an erasure: it is applied after every batch appended before it. */
-  async appendErasure(sessionId: string): Promise<string> {
-    return (await this.redis.xadd(this.keys.stream, '*', 'kind', 'erase', 'data', sessionId))!;
+  appendErasure(sessionId: string): Promise<string> {
+    return this.append('kind', 'erase', 'data', sessionId);
+  }
+
+  /**
+   * One stream entry; its id. On a Redis Cluster the append is confirmed only once a replica holds it too, so a failover
+   * (the replica promoted) loses no entry that was answered 202; unconfirmed, the request is answered 503 and the client
+   * sends it again (a session sent again replaces its copy).
+   */
+  private async append(...fields: Array<string | Buffer>): Promise<string> {
+    const id = (await this.redis.xadd(this.keys.stream, '*', ...fields))!;
+    if (this.redis instanceof Cluster) {
+      // WAIT counts the writes of the connection it is sent on: the one the append went through, the stream's master's.
+      // (Not pipelined with the append: the cluster client follows no redirection of a pipeline's, and one in flight
+      // during a failover was seen to wait forever.) A master with no live replica (its own died, or was promoted in
+      // its place) has none to wait for: the append is as durable as on a single Redis.
+      const { master, replicas } = masterServing(this.redis, this.keys.stream);
+      if (replicas > 0 && (!master || (await master.wait(1, REPLICA_WAIT_MS)) < 1)) {
+        throw new ApiError('not_ready', `No replica confirmed the upload within ${REPLICA_WAIT_MS} ms: send it again.`);
+      }
+    }
+    return id;
   }
 
   /** The rows an erasure removed, once the loader has applied it; null before. */

@@ -78,6 +78,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisClien
     retryDelayOnFailover: 100,
     retryDelayOnClusterDown: 100,
     slotsRefreshTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    slotsRefreshInterval: 1_000,
     redisOptions: { username, password, tls, connectionName: rest.connectionName, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 },
   });
   cluster.on('error', (error: unknown) => log.warn('redis cluster error (reconnecting)', { error }));

@@ -28,6 +28,10 @@ export interface LocalRedisCluster {
   masterOf(key: string): Promise<RedisClusterNode>;
   /** Each master's port, as the cluster sees it now. */
   masters(): Promise<number[]>;
+  /** The slots a master serves now. */
+  slotsOf(port: number): Promise<number[]>;
+  /** A node's id (CLUSTER MYID), as redis-cli --cluster takes it. */
+  idOf(port: number): Promise<string>;
   /** Waits until every node agrees the cluster is up and every slot has a live master. */
   ready(): Promise<void>;
   stop(): Promise<void>;
@@ -140,6 +144,10 @@ export async function startRedisCluster({ masters = 3, replicasPerMaster = 1 } =
     async masters() {
       return [...new Set((await slotMap()).map(([, , [, port]]) => port))];
     },
+    async slotsOf(port) {
+      return (await slotMap()).filter(([, , [, master]]) => master === port).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    },
+    idOf: (port) => ask(port, (c) => c.cluster('MYID')),
     async ready() {
       for (let attempt = 0; ; attempt++) {
         const states = await Promise.all(alive().map((n) => ask(n.port, (c) => c.cluster('INFO')).catch(() => '')));
@@ -153,6 +161,15 @@ export async function startRedisCluster({ masters = 3, replicasPerMaster = 1 } =
     stop,
   };
   await cluster.ready();
+  // And every replica in sync with its master (they join a moment after the create): a master killed before its
+  // replica has synced would leave its slots with no one to take them over.
+  for (let attempt = 0; ; attempt++) {
+    const links = await Promise.all(nodes.map((n) => ask(n.port, (c) => c.info('replication'))));
+    const replicas = links.filter((info) => /^role:slave/m.test(info));
+    if (replicas.length === masters * replicasPerMaster && replicas.every((info) => /^master_link_status:up/m.test(info))) break;
+    if (attempt > 600) throw new Error('the Redis Cluster replicas did not sync in 60 s');
+    await sleep(100);
+  }
   return cluster;
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { dropRedisPrefix } from '../test/helpers/server.ts';
 import { LOAD_CPU, pinnedUnavailable, pinThisProcessToLoadCore, SERVER_CPU, wrkLoad } from './pinned.ts';
-import { cpuMs, localRedisPid, runCli, startChild } from './processes.ts';
+import { cpuMs, redisMeterOf, runCli, startChild } from './processes.ts';
 
 export interface LoadResult {
   name: string;
@@ -100,13 +100,13 @@ interface CpuTarget {
  * targets that use it.
  */
 async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number, oneAtATime: boolean) {
-  const redisPid = localRedisPid();
+  const redis = redisMeterOf('redis', process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   const rows = targets.map((t) => ({ server: t.name, 'CPU µs per request': [] as number[] }));
   let redisMs = 0;
   let requests = 0;
   for (let round = 0; round < 3; round++) {
     const before = targets.map((t) => cpuMs(t.pid));
-    const redisBefore = redisPid === null ? 0 : cpuMs(redisPid);
+    const redisBefore = (await redis.spend()).cpuMs;
     const run = (t: CpuTarget) =>
       autocannon({ url: t.url, method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: requestBody, connections: 25, duration: seconds, overallRate: rate });
     // Pinned, the servers share one core: loaded in turn, so that none of them waits on the others.
@@ -114,13 +114,13 @@ async function cpuPerRequest(targets: CpuTarget[], rate: number, seconds: number
     if (oneAtATime) for (const t of targets) results.push(await run(t));
     else results.push(...(await Promise.all(targets.map(run))));
     targets.forEach((t, i) => rows[i]!['CPU µs per request'].push(((cpuMs(t.pid) - before[i]!) * 1000) / results[i]!.requests.total));
-    if (redisPid !== null) redisMs += cpuMs(redisPid) - redisBefore;
+    redisMs += (await redis.spend()).cpuMs - redisBefore;
     targets.forEach((t, i) => (requests += t.redis ? results[i]!.requests.total : 0));
   }
   const medians = rows.map((row) => [...row['CPU µs per request']].sort((a, b) => a - b)[1]!);
   console.log(`\nCPU per request at ${rate} req/s each, ${oneAtATime ? 'each server in turn' : 'all servers loaded at once'} (3 rounds of ${seconds} s; the median):`);
   console.table(rows.map((row, i) => ({ server: row.server, 'CPU µs per request': Number(medians[i]!.toFixed(1)) })));
-  if (redisPid === null) console.log('Redis: not a process of this machine, so its CPU is not measured');
+  if (Number.isNaN(redisMs)) console.log('Redis: not a process of this machine, so its CPU is not measured');
   else console.log(`Redis: ${((redisMs * 1000) / requests).toFixed(1)} µs of CPU per request of the two servers that use it`);
 }
 

@@ -8,10 +8,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startRedisCluster, type LocalRedisCluster } from '../test/helpers/redis-cluster.ts';
 import { dropRedisPrefix } from '../test/helpers/server.ts';
 import { captureResponse } from './http-tools.ts';
 import { LOAD_CPU, pinnedUnavailable, pinThisProcessToLoadCore, SERVER_CPU, wrkLoad, type WrkResult } from './pinned.ts';
-import { cpuMs, localRedisPid, startChild } from './processes.ts';
+import { cpuMs, redisMeter, redisMeterOf, redisSpendPerCall, startChild, type RedisMeter } from './processes.ts';
 
 const requestBody = JSON.stringify({ tool: 'word-counter', inputs: { text: 'The quick brown fox jumps over the lazy dog. Twice!' } });
 const KEYS_PER_ACCOUNT = 5;
@@ -87,20 +88,36 @@ export async function loadWithKeys(url: string, keys: readonly string[], seconds
   return { requestsPerSecond: sum((r) => r.requests.total) / seconds, non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors) };
 }
 
-/** CPU µs per call of `pid` at a fixed `rate` (autocannon in this process, pinned to the load core by the caller). */
-async function cpuAtRate(url: string, keys: readonly string[], rate: number, seconds: number, pid: number, redisPid: number | null) {
+/**
+ * CPU µs per call of `pid` at a fixed `rate` (autocannon in this process, pinned to the load core by the caller), and
+ * each Redis meter's spend per call.
+ */
+async function cpuAtRate(url: string, keys: readonly string[], rate: number, seconds: number, pid: number, redis: readonly RedisMeter[]) {
   const connections = 25;
   const stride = Math.max(1, Math.floor(keys.length / connections));
   const requests = keys.map((key) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': key }, body: requestBody }));
-  const [before, redisBefore] = [cpuMs(pid), redisPid === null ? 0 : cpuMs(redisPid)];
-  const results = await Promise.all(
-    Array.from({ length: connections }, (_, c) =>
-      autocannon({ url, connections: 1, duration: seconds, overallRate: rate / connections, requests: [...requests.slice(c * stride), ...requests.slice(0, c * stride)] }),
-    ),
+  const before = cpuMs(pid);
+  const { result: total, perCall } = await redisSpendPerCall(
+    redis,
+    async () => {
+      const results = await Promise.all(
+        Array.from({ length: connections }, (_, c) =>
+          autocannon({ url, connections: 1, duration: seconds, overallRate: rate / connections, requests: [...requests.slice(c * stride), ...requests.slice(0, c * stride)] }),
+        ),
+      );
+      return results.reduce((n, r) => n + r.requests.total, 0);
+    },
+    (n) => n,
   );
-  const total = results.reduce((n, r) => n + r.requests.total, 0);
-  return { service: ((cpuMs(pid) - before) * 1000) / total, redis: redisPid === null ? Number.NaN : ((cpuMs(redisPid) - redisBefore) * 1000) / total };
+  return { service: ((cpuMs(pid) - before) * 1000) / total, redis: perCall };
 }
+
+/** Redis's spend per call, summed over meters (NaN if any is not on this machine). */
+const sumOf = (perCall: ReadonlyArray<{ cpuMicros: number; commandMicros: number }>) => ({
+  cpuMicros: perCall.reduce((n, m) => n + m.cpuMicros, 0),
+  commandMicros: perCall.reduce((n, m) => n + m.commandMicros, 0),
+});
+const micros = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(1));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const show = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
@@ -113,45 +130,66 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
   const accounts = Number(process.env.BENCH_KEY_ACCOUNTS ?? 400);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-keys-'));
   const clusterDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-keys-cluster-'));
+  const shardedDir = await mkdtemp(path.join(tmpdir(), 'svc-bench-keys-sharded-'));
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const redisPrefix = `bench:${randomBytes(6).toString('hex')}:`;
+  // Cluster mode on a local Redis Cluster too (3 masters, 3 replicas), where this machine has redis-server.
+  const redisCluster: LocalRedisCluster | null = await startRedisCluster().catch((error: Error) => {
+    console.log(`\nMany keys: no local Redis Cluster (${error.message}); cluster mode is measured on REDIS_URL only.`);
+    return null;
+  });
   const embedded = startService(dataDir, {}, cpu);
   const cluster = startService(clusterDir, { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(clusterDir, 'shared') }, cpu);
+  const sharded = redisCluster && startService(shardedDir, { REDIS_URL: redisCluster.url, REDIS_PREFIX: redisPrefix, SNAPSHOT_DIR: path.join(shardedDir, 'shared') }, cpu);
   let bare: ReturnType<typeof startChild> | null = null;
   try {
     const embeddedBase = `http://127.0.0.1:${await embedded.ready}`;
     const clusterBase = `http://127.0.0.1:${await cluster.ready}`;
+    const shardedBase = sharded && `http://127.0.0.1:${await sharded.ready}`;
     const started = performance.now();
-    const [embeddedKeys, clusterKeys] = await Promise.all([provisionKeys(embeddedBase, dataDir, accounts), provisionKeys(clusterBase, clusterDir, accounts)]);
+    const [embeddedKeys, clusterKeys, shardedKeys] = await Promise.all([
+      provisionKeys(embeddedBase, dataDir, accounts),
+      provisionKeys(clusterBase, clusterDir, accounts),
+      shardedBase ? provisionKeys(shardedBase, shardedDir, accounts) : [],
+    ]);
     console.log(`\nMany keys: ${embeddedKeys.length} Business keys per instance (${accounts} accounts × ${KEYS_PER_ACCOUNT}), made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     bare = startChild('bench/baselines/bare-uws.ts', { BENCH_RESPONSE: await captureResponse(embeddedBase, embeddedKeys[0]!) }, undefined, [], cpu);
+    const redis = [redisMeterOf('redis', redisUrl)];
+    const masters = redisCluster ? await redisCluster.masters() : [];
+    const clusterMasters = masters.map((port) => redisMeter(`master :${port}`, '127.0.0.1', port));
+    const clusterReplicas = (redisCluster?.nodes ?? []).filter((n) => !masters.includes(n.port)).map((n) => redisMeter(`replica :${n.port}`, '127.0.0.1', n.port));
     const targets = [
-      { name: 'bare uWS route (constant body)', url: `http://127.0.0.1:${await bare.ready}/api/v1/tools`, keys: embeddedKeys, pid: bare.process.pid! },
-      { name: 'POST /api/v1/tools, embedded', url: `${embeddedBase}/api/v1/tools`, keys: embeddedKeys, pid: embedded.process.pid! },
-      { name: 'POST /api/v1/tools, cluster mode (Redis)', url: `${clusterBase}/api/v1/tools`, keys: clusterKeys, pid: cluster.process.pid! },
+      { name: 'bare uWS route (constant body)', url: `http://127.0.0.1:${await bare.ready}/api/v1/tools`, keys: embeddedKeys, pid: bare.process.pid!, redis: [] as RedisMeter[] },
+      { name: 'POST /api/v1/tools, embedded', url: `${embeddedBase}/api/v1/tools`, keys: embeddedKeys, pid: embedded.process.pid!, redis: [] },
+      { name: 'POST /api/v1/tools, cluster mode (one Redis)', url: `${clusterBase}/api/v1/tools`, keys: clusterKeys, pid: cluster.process.pid!, redis },
+      ...(sharded && shardedBase
+        ? [{ name: 'POST /api/v1/tools, cluster mode (Redis Cluster, 3 masters)', url: `${shardedBase}/api/v1/tools`, keys: shardedKeys, pid: sharded.process.pid!, redis: [...clusterMasters, ...clusterReplicas] }]
+        : []),
     ];
     if (unavailable) return await unpinned(targets, seconds, connections, roundCount);
 
-    // Saturation: wrk on the load core, each server alone on its core, interleaved rounds; Redis's CPU around the
-    // cluster-mode server's runs.
-    const redisPid = localRedisPid();
+    // Saturation: wrk on the load core, each server alone on its core, interleaved rounds; each Redis's spend around the
+    // runs of the cluster-mode server that uses it.
     const rounds: WrkResult[][] = [];
-    const redisAtSaturation: number[] = [];
+    const redisAtSaturation = targets.map(() => [] as Array<Array<{ name: string; cpuMicros: number; commandMicros: number }>>);
     for (let round = 0; round < roundCount; round++) {
       const results = [];
-      for (const t of targets) {
+      for (const [i, t] of targets.entries()) {
         if (round === 0) await wrkLoad({ url: t.url, keys: t.keys, body: requestBody, seconds: 2, connections, serverPid: t.pid });
-        const redisBefore = redisPid === null ? 0 : cpuMs(redisPid);
-        const result = await wrkLoad({ url: t.url, keys: t.keys, body: requestBody, seconds, connections, serverPid: t.pid });
-        if (redisPid !== null && t === targets[2]) redisAtSaturation.push(((cpuMs(redisPid) - redisBefore) * 1000) / result.requests);
+        const { result, perCall } = await redisSpendPerCall(
+          t.redis,
+          () => wrkLoad({ url: t.url, keys: t.keys, body: requestBody, seconds, connections, serverPid: t.pid }),
+          (r) => r.requests,
+        );
+        redisAtSaturation[i]!.push(perCall);
         results.push(result);
       }
       rounds.push(results);
     }
-    // A fixed rate, each server in turn: its CPU per call below saturation, and Redis's for the cluster-mode one.
+    // A fixed rate, each server in turn: its CPU per call below saturation, and its Redis's.
     const rate = Number(process.env.BENCH_CPU_RATE ?? 3_000);
-    const atRate: Array<{ service: number; redis: number }> = [];
-    for (const t of targets) atRate.push(await cpuAtRate(t.url, t.keys, rate, seconds, t.pid, t.name.includes('cluster') ? redisPid : null));
+    const atRate: Array<Awaited<ReturnType<typeof cpuAtRate>>> = [];
+    for (const t of targets) atRate.push(await cpuAtRate(t.url, t.keys, rate, seconds, t.pid, t.redis));
     const saturation = (i: number) => median(rounds.map((r) => r[i]!.requestsPerSecond));
     const cpuAtSaturation = (i: number) => median(rounds.map((r) => r[i]!.cpuMicrosPerCall));
     console.log(`Pinned: each server on core ${SERVER_CPU} alone (every thread), wrk on core ${LOAD_CPU} (1 thread, ${connections} connections, ${roundCount} interleaved rounds of ${seconds} s); autocannon at ${rate} req/s for the fixed rate; each request the next key in turn.`);
@@ -172,17 +210,55 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
     console.log(`pinned saturation: embedded / bare uWS = ${median(ratios(1)).toFixed(3)} (rounds: ${show(ratios(1))})  target ≥ 0.60 (issue 41)`);
     console.log(`pinned saturation: cluster / embedded = ${median(ratios(2, 1)).toFixed(3)} (rounds: ${show(ratios(2, 1))})  target ≥ 0.85 (issue 41)`);
     console.log(`CPU per call, embedded / bare uWS: ${(cpuAtSaturation(1) / cpuAtSaturation(0)).toFixed(2)}× saturated, ${(atRate[1]!.service / atRate[0]!.service).toFixed(2)}× at ${rate}/s  target ≤ 2× (issue 41)`);
-    console.log(`CPU per call, cluster / embedded at ${rate}/s: ${(atRate[2]!.service / atRate[1]!.service).toFixed(2)}×  target ≤ 1.15× (issue 41)`);
-    const redis = atRate[2]!.redis;
-    if (Number.isNaN(redis)) console.log('Redis: not a process of this machine, so its CPU is not measured');
-    else
-      console.log(
-        `Redis (not pinned): ${median(redisAtSaturation).toFixed(1)} µs of CPU per call at saturation, ${redis.toFixed(1)} at ${rate}/s (target ≤ 6, issue 41); ` +
-          `on paper, at saturation one Redis core feeds ${(cpuAtSaturation(2) / median(redisAtSaturation)).toFixed(1)} service cores (${cpuAtSaturation(2).toFixed(1)} µs a call in the service)`,
+    for (const i of targets.keys()) {
+      if (i < 2) continue;
+      console.log(`CPU per call, ${targets[i]!.name.replace(/.*\(/, '(')} / embedded: ${(atRate[i]!.service / atRate[1]!.service).toFixed(2)}× at ${rate}/s  target ≤ 1.15× (issue 41)`);
+      if (i === 3) console.log(`pinned saturation: Redis Cluster / embedded = ${median(ratios(3, 1)).toFixed(3)} (rounds: ${show(ratios(3, 1))})`);
+    }
+    // Redis's spend per call (not pinned: it shares the machine), each server and in sum, at saturation and at the rate.
+    for (const i of targets.keys()) {
+      const t = targets[i]!;
+      if (t.redis.length === 0) continue;
+      const saturated = t.redis.map((m, j) => ({
+        name: m.name,
+        cpuMicros: median(redisAtSaturation[i]!.map((perCall) => perCall[j]!.cpuMicros)),
+        commandMicros: median(redisAtSaturation[i]!.map((perCall) => perCall[j]!.commandMicros)),
+      }));
+      const rows = [...saturated.map((m, j) => ({ m, r: atRate[i]!.redis[j]! }))];
+      console.log(`\nRedis per call, ${t.name} (CPU of the process; commands: INFO commandstats usec, without the network):`);
+      console.table(
+        rows.map(({ m, r }) => ({
+          server: m.name,
+          'CPU µs, saturated': micros(m.cpuMicros),
+          'commands µs, saturated': micros(m.commandMicros),
+          [`CPU µs at ${rate}/s`]: micros(r.cpuMicros),
+          [`commands µs at ${rate}/s`]: micros(r.commandMicros),
+        })),
       );
+      const onMasters = (perCall: typeof saturated) => sumOf(perCall.filter((m) => !m.name.startsWith('replica')));
+      const [sat, low] = [onMasters(saturated), onMasters(atRate[i]!.redis)];
+      const masterCount = saturated.filter((m) => !m.name.startsWith('replica')).length;
+      console.log(
+        `Redis CPU per call over ${masterCount === 1 ? 'the one Redis' : `the ${masterCount} masters`}: ${micros(sat.cpuMicros)} µs saturated, ${micros(low.cpuMicros)} at ${rate}/s ` +
+          `(commands ${micros(sat.commandMicros)} / ${micros(low.commandMicros)})  target ≤ 6 (issue 41)`,
+      );
+      if (!Number.isNaN(sat.cpuMicros)) {
+        const feeds = cpuAtSaturation(i) / sat.cpuMicros;
+        console.log(
+          `On paper: one Redis core feeds ${feeds.toFixed(1)} service cores (${cpuAtSaturation(i).toFixed(1)} µs a call in the service, saturated)` +
+            (masterCount > 1 ? `; ${masterCount} masters, each a core, feed ${(feeds * masterCount).toFixed(1)}` : ''),
+        );
+      }
+    }
   } finally {
-    await Promise.all([bare?.stop(), embedded.stop(), cluster.stop()]);
-    await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true }), dropRedisPrefix(redisPrefix, redisUrl)]);
+    await Promise.all([bare?.stop(), embedded.stop(), cluster.stop(), sharded?.stop()]);
+    await redisCluster?.stop();
+    await Promise.all([
+      rm(dataDir, { recursive: true, force: true }),
+      rm(clusterDir, { recursive: true, force: true }),
+      rm(shardedDir, { recursive: true, force: true }),
+      dropRedisPrefix(redisPrefix, redisUrl),
+    ]);
     unpin?.();
   }
 }

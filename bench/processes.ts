@@ -64,11 +64,55 @@ export function cpuMs(pid: number, mainThreadOnly = false): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in ticks of 1/100 s
 }
 
-/** The pid of a redis-server on this machine, or null (Redis elsewhere, or in a container): its CPU is then not shown. */
-export function localRedisPid(): number | null {
-  try {
-    return Number(execFileSync('pidof', ['redis-server'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(' ')[0]);
-  } catch {
-    return null;
-  }
+/** What one Redis server has spent: CPU (its process, all threads; NaN when not on this machine) and time in commands. */
+export interface RedisSpend {
+  cpuMs: number;
+  /** INFO commandstats: µs inside command execution (scripts with their commands), without the network. */
+  commandMicros: number;
+}
+
+/** A Redis server to meter: its spend now, read again around a measurement. */
+export interface RedisMeter {
+  name: string;
+  spend(): Promise<RedisSpend>;
+}
+
+/**
+ * A meter for the Redis at `port` on `host`: CPU from /proc when the host is this machine (the pid from INFO server),
+ * command time from INFO commandstats.
+ */
+export function redisMeter(name: string, host: string, port: number): RedisMeter {
+  const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  const info = (section: string) =>
+    execFileSync('redis-cli', ['-h', host, '-p', String(port), 'INFO', section], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  const pid = local ? Number(/^process_id:(\d+)/m.exec(info('server'))?.[1]) : Number.NaN;
+  return {
+    name,
+    async spend() {
+      const usec = [...info('commandstats').matchAll(/usec=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      return { cpuMs: Number.isNaN(pid) ? Number.NaN : cpuMs(pid), commandMicros: usec };
+    },
+  };
+}
+
+/** A meter for the Redis a URL names. */
+export function redisMeterOf(name: string, url: string): RedisMeter {
+  const { hostname, port } = new URL(url);
+  return redisMeter(name, hostname, Number(port || 6379));
+}
+
+/** Each meter's spend per call over `run` (µs of CPU and of command time per call, `calls` from its result). */
+export async function redisSpendPerCall<T>(meters: readonly RedisMeter[], run: () => Promise<T>, calls: (result: T) => number) {
+  const before = await Promise.all(meters.map((m) => m.spend()));
+  const result = await run();
+  const after = await Promise.all(meters.map((m) => m.spend()));
+  const n = calls(result);
+  return {
+    result,
+    perCall: meters.map((m, i) => ({
+      name: m.name,
+      cpuMicros: ((after[i]!.cpuMs - before[i]!.cpuMs) * 1000) / n,
+      commandMicros: (after[i]!.commandMicros - before[i]!.commandMicros) / n,
+    })),
+  };
 }

@@ -149,8 +149,8 @@ export class RedisKeyGate implements KeyGate {
   /**
    * The batch's script calls (one, or one per hash slot on a Cluster), sent together; settles their requests, and
    * resolves (never rejects) once all are answered. A call that fails (Redis down, or silent until the command
-   * timeout) fails the requests that queued meanwhile too: sent after it, to the same Redis, each would wait out a
-   * timeout of its own, two in all.
+   * timeout) fails the requests that queued meanwhile for the same Redis too (on a Cluster, for the same slot: other
+   * masters go on serving): sent after it, each would wait out a timeout of its own, two in all.
    */
   private send(batch: Batch): Promise<void> {
     if (!this.clustered) return this.call(batch.runs);
@@ -180,10 +180,17 @@ export class RedisKeyGate implements KeyGate {
         runs.forEach((run, i) => settleRun(run, tags[i]!, values, i * STRIDE));
       },
       (error: unknown) => {
-        const queued = this.queue;
-        this.queue = [];
-        for (const run of runs) for (const waiting of run.waiting) waiting.reject(error);
-        for (const failed of queued) for (const run of failed.runs) for (const waiting of run.waiting) waiting.reject(error);
+        const slot = this.namesOf(runs[0]!.keyHash).slot;
+        const failed = [...runs];
+        for (const batch of this.queue) {
+          const kept = batch.runs.filter((run) => !(this.namesOf(run.keyHash).slot === slot && failed.push(run)));
+          if (kept.length === batch.runs.length) continue;
+          batch.runs = kept;
+          batch.size = kept.reduce((n, run) => n + run.waiting.length, 0);
+          batch.newestRun = new Map(kept.map((run) => [run.keyHash, run]));
+        }
+        this.queue = this.queue.filter((batch) => batch.runs.length > 0);
+        for (const run of failed) for (const waiting of run.waiting) waiting.reject(error);
       },
     );
   }

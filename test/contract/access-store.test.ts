@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbAccessStore, type AccessStore } from '../../warehouse/access.ts';
 import { RedisAccessStore } from '../../src/cluster/access-store.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
-import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { openRedis, redisBackends } from '../helpers/redis-backends.ts';
 import { connectRedis } from '../../src/cluster/redis.ts';
 import { createLogger } from '../../src/log.ts';
 import { dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';

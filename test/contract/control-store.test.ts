@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
 import { RedisControlStore } from '../../src/cluster/control-store.ts';
 import type { Account, ApiKeyRecord, ControlStore } from '../../src/control/store.ts';
-import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { openRedis, redisBackends } from '../helpers/redis-backends.ts';
 import { dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -16,7 +16,7 @@ import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
 import { connectRedis } from '../../src/cluster/redis.ts';
 import { createLogger } from '../../src/log.ts';
 import { redisProxy } from '../helpers/redis-proxy.ts';
-import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { openRedis, redisBackends } from '../helpers/redis-backends.ts';
 import { dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const cleanups: Array<() => Promise<void>> = [];

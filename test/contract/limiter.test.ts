@@ -7,7 +7,7 @@ import { JournaledLimiter } from '../../src/limits/journaled-limiter.ts';
 import { MemorySlidingWindowLimiter } from '../../src/limits/memory-limiter.ts';
 import { RedisSlidingWindowLimiter } from '../../src/cluster/limiter.ts';
 import { DuckDbControlStore } from '../../src/control/duckdb-store.ts';
-import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { openRedis, redisBackends } from '../helpers/redis-backends.ts';
 import { dropRedisPrefix, manualClock, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { newTable } from '../../src/battery/table.ts';
 import { RedisTableStore } from '../../src/cluster/table-store.ts';
 import { MemoryTableStore, type TableEntry, type TableLimits, type TableStore } from '../../src/research/tables.ts';
-import { openRedis, redisBackends } from '../helpers/redis-cluster.ts';
+import { openRedis, redisBackends } from '../helpers/redis-backends.ts';
 import { dropRedisPrefix, uniquePrefix } from '../helpers/server.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 // A local Redis Cluster from the machine's redis-server: masters and replicas on free ports, in a directory of their
-// own, created with redis-cli --cluster create and stopped (every process, every file) by `stop`.
+// own, created with redis-cli --cluster create and stopped (every process, every file) by `stop`. Used by the tests
+// (redis-backends.ts, cluster-faults.test.ts) and by the bench (bench/many-keys.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -7,10 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { afterAll, inject } from 'vitest';
-import { connectRedis, type RedisClient } from '../../src/cluster/redis.ts';
-import { createLogger } from '../../src/log.ts';
-import { REDIS_URL } from './server.ts';
 
 /** How long a silent master stays master: its replica takes over after this (and the election's few hundred ms). */
 export const CLUSTER_NODE_TIMEOUT_MS = 2_000;
@@ -171,23 +168,4 @@ export async function startRedisCluster({ masters = 3, replicasPerMaster = 1 } =
     await sleep(100);
   }
   return cluster;
-}
-
-/** The Redis backends every store contract runs against: REDIS_URL's Redis, and the run's Redis Cluster. */
-export const redisBackends: Array<[string, () => string]> = [
-  ['redis', () => REDIS_URL],
-  ['redis cluster', () => inject('redisClusterUrl')],
-];
-
-const connections = new Map<string, Promise<RedisClient>>();
-
-/** A connection as the service makes it (to a Redis, or to a Redis Cluster through any node), one per URL per test file. */
-export function openRedis(url: string): Promise<RedisClient> {
-  let redis = connections.get(url);
-  if (!redis) {
-    redis = connectRedis(url, createLogger('silent'));
-    connections.set(url, redis);
-    afterAll(async () => (await redis!).disconnect());
-  }
-  return redis;
 }

@@ -13,7 +13,7 @@ import { call } from '../helpers/client.ts';
 import { botReport } from '../helpers/benchmark.ts';
 import { adminOf, createIngestKey, createResearchKey, eventually, makeSession, metricsOf, onOneSnapshot, runIngest } from '../helpers/research.ts';
 import { REDIS_URL, clusterEnv, dropRedisPrefix, snapshotDirOf, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
-import { redisBackends } from '../helpers/redis-cluster.ts';
+import { redisBackends } from '../helpers/redis-backends.ts';
 import { startServiceProcess } from '../helpers/service-process.ts';
 
 const sessions = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => makeSession(`${prefix}-${from + i}`, { tag: (from + i) % 97 }));

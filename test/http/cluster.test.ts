@@ -6,7 +6,7 @@ import { connectRedis } from '../../src/cluster/redis.ts';
 import { createLogger } from '../../src/log.ts';
 import { PASSWORD, call, runTool, signup } from '../helpers/client.ts';
 import { adminOf, createIngestKey, createResearchKey, onOneSnapshot, seedDemo } from '../helpers/research.ts';
-import { redisBackends } from '../helpers/redis-cluster.ts';
+import { redisBackends } from '../helpers/redis-backends.ts';
 import { dropRedisPrefix, startTestServer, uniquePrefix, type TestServer } from '../helpers/server.ts';
 
 describe.each(redisBackends)('cluster mode on %s', (_backend, url) => {

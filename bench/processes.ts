@@ -67,8 +67,11 @@ export function cpuMs(pid: number, mainThreadOnly = false): number {
 /** What one Redis server has spent: CPU (its process, all threads; NaN when not on this machine) and time in commands. */
 export interface RedisSpend {
   cpuMs: number;
-  /** INFO commandstats: µs inside command execution (scripts with their commands), without the network. */
-  commandMicros: number;
+  /**
+   * INFO commandstats: µs inside scripts (EVAL, EVALSHA), the commands they call included, without the network. (The
+   * called commands are counted again under their own names, so a sum over every command would count them twice.)
+   */
+  scriptMicros: number;
 }
 
 /** A Redis server to meter: its spend now, read again around a measurement. */
@@ -89,8 +92,8 @@ export function redisMeter(name: string, host: string, port: number): RedisMeter
   return {
     name,
     async spend() {
-      const usec = [...info('commandstats').matchAll(/usec=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-      return { cpuMs: Number.isNaN(pid) ? Number.NaN : cpuMs(pid), commandMicros: usec };
+      const usec = [...info('commandstats').matchAll(/^cmdstat_eval(?:sha)?:calls=\d+,usec=(\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      return { cpuMs: Number.isNaN(pid) ? Number.NaN : cpuMs(pid), scriptMicros: usec };
     },
   };
 }
@@ -101,7 +104,7 @@ export function redisMeterOf(name: string, url: string): RedisMeter {
   return redisMeter(name, hostname, Number(port || 6379));
 }
 
-/** Each meter's spend per call over `run` (µs of CPU and of command time per call, `calls` from its result). */
+/** Each meter's spend per call over `run` (µs of CPU and of script time per call, `calls` from its result). */
 export async function redisSpendPerCall<T>(meters: readonly RedisMeter[], run: () => Promise<T>, calls: (result: T) => number) {
   const before = await Promise.all(meters.map((m) => m.spend()));
   const result = await run();
@@ -112,7 +115,7 @@ export async function redisSpendPerCall<T>(meters: readonly RedisMeter[], run: (
     perCall: meters.map((m, i) => ({
       name: m.name,
       cpuMicros: ((after[i]!.cpuMs - before[i]!.cpuMs) * 1000) / n,
-      commandMicros: (after[i]!.commandMicros - before[i]!.commandMicros) / n,
+      scriptMicros: (after[i]!.scriptMicros - before[i]!.scriptMicros) / n,
     })),
   };
 }

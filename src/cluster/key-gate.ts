@@ -9,7 +9,7 @@
 import calculateSlot from 'cluster-key-slot';
 import { Cluster } from 'ioredis';
 import { keyWindowName } from '../limits/limiter.ts';
-import { entryName, hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from './limiter.ts';
+import { hitOf, SLIDING_WINDOW_LUA, type RedisSlidingWindowLimiter } from './limiter.ts';
 import type { RedisClient } from './redis.ts';
 import type { Admission, KeyGate } from '../control/key-gate.ts';
 import { planNames, plans, RATE_WINDOW_MS, type Plan } from '../control/plans.ts';
@@ -28,7 +28,8 @@ const MAX_BATCH = 256;
 /** Key hashes whose Redis key names are kept (all are dropped when full: a cache of strings, not of grants). */
 const RECENT_KEYS = 10_000;
 
-// KEYS per run: the key's record, its window log. ARGV per run: now, count, first entry tag. Per run STRIDE values:
+// KEYS per run: the key's record, its window log. ARGV per run: now, count, member prefix, first member number. Per
+// run STRIDE values:
 // accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted); otherwise
 // the limit applied and sliding_window_run's {count before, admitted, oldest}. The plan is read from the key's own
 // record (the control store copies it there), so a run touches its key's slot alone. The reply is every value joined
@@ -60,9 +61,9 @@ for i = 1, #KEYS / 2 do
   elseif not grant.limit then
     reply[i] = grant.head .. '-1,0,0,-1'
   else
-    local at = 3 * i - 2
+    local at = 4 * i - 3
     local before, admitted, oldest = sliding_window_run(KEYS[2 * i], tonumber(ARGV[at]), ${RATE_WINDOW_MS}, grant.limit,
-      tonumber(ARGV[at + 1]), tonumber(ARGV[at + 2]))
+      tonumber(ARGV[at + 1]), ARGV[at + 2], tonumber(ARGV[at + 3]))
     reply[i] = grant.head .. grant.limit .. ',' .. before .. ',' .. admitted .. ',' .. oldest
   end
 end
@@ -166,18 +167,18 @@ export class RedisKeyGate implements KeyGate {
 
   private call(runs: Run[]): Promise<void> {
     const keys: string[] = [];
-    const args: number[] = [];
-    const tags = runs.map(({ keyHash, now, waiting }) => {
+    const args: Array<string | number> = [];
+    const members = runs.map(({ keyHash, now, waiting }) => {
       const names = this.namesOf(keyHash);
-      const first = this.limiter.tags(waiting.length);
+      const { prefix, first } = this.limiter.members(now, waiting.length);
       keys.push(names.grant, names.log);
-      args.push(now, waiting.length, first);
-      return first;
+      args.push(now, waiting.length, prefix, first);
+      return { prefix, first };
     });
     return this.redis.admitKeys(keys.length, ...keys, ...args).then(
       (reply) => {
         const values = reply.split(',');
-        runs.forEach((run, i) => settleRun(run, tags[i]!, values, i * STRIDE));
+        runs.forEach((run, i) => settleRun(run, members[i]!, values, i * STRIDE));
       },
       (error: unknown) => {
         const slot = this.namesOf(runs[0]!.keyHash).slot;
@@ -209,7 +210,7 @@ export class RedisKeyGate implements KeyGate {
 }
 
 /** Each request of a run its admission: the first `admitted` were recorded, in order; the rest were refused. */
-function settleRun({ keyHash, now, waiting }: Run, firstTag: number, values: string[], at: number): void {
+function settleRun({ keyHash, now, waiting }: Run, { prefix, first }: { prefix: string; first: number }, values: string[], at: number): void {
   const accountId = values[at]!;
   if (accountId === '') {
     for (const { resolve } of waiting) resolve(null);
@@ -228,7 +229,7 @@ function settleRun({ keyHash, now, waiting }: Run, firstTag: number, values: str
   waiting.forEach(({ resolve }, j) => {
     const allowed = j < admitted;
     const count = allowed ? before + j + 1 : before + admitted;
-    const entry = allowed ? entryName(now, (firstTag + j) % 2 ** 32) : null;
-    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now, entry }) });
+    const member = allowed ? `${prefix}${first + j}` : null;
+    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now, member }) });
   });
 }

@@ -1,5 +1,5 @@
 // Layout 2 of cluster mode's Redis keys (issue 41): the keys one command touches share a hash tag, an API key's record
-// carries its plan, a research key's record its buyer, and a window's log is a packed string. A single Redis that holds
+// carries its plan, and a research key's record its buyer. A single Redis that holds
 // layout 1 (every deployment before it) is rewritten once, at the first start of this version; a Redis Cluster never
 // held layout 1. Instances of the old version must be stopped first: they would go on writing layout 1.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,16 +11,6 @@ export const LAYOUT_VERSION = '2';
 
 /** How long an instance waits for another one's upgrade before it gives up starting. */
 const UPGRADE_WAIT_MS = 120_000;
-
-/** One log entry of layout 2's windows (limiter.ts): the time in 6 bytes, then a 4-byte tag. */
-function packedLog(scores: number[]): Buffer {
-  const log = Buffer.alloc(scores.length * 10);
-  scores.forEach((time, i) => {
-    log.writeUIntBE(time, i * 10, 6);
-    log.writeUInt32BE(i, i * 10 + 6);
-  });
-  return log;
-}
 
 /**
  * Brings the keys under `prefix` to layout 2 unless they are there: one instance rewrites (under a lock), the others
@@ -87,13 +77,8 @@ async function rewrite(redis: RedisClient, prefix: string): Promise<number> {
     if (plan) await redis.hset(old, { plan, limitOverride: limitOverride ?? '', planVersion: planVersion ?? '0' });
     await redis.rename(old, `${prefix}key:v2:{key:${hash}}`);
   });
-  // Windows: a sorted set of members scored by time becomes the packed log, with the time it had left to live.
-  await each('rl:v1:', async (old, name) => {
-    const [scored, ttl] = await Promise.all([redis.zrange(old, '0', '-1', 'WITHSCORES'), redis.pttl(old)]);
-    const scores = scored.filter((_, i) => i % 2 === 1).map(Number);
-    if (scores.length > 0 && ttl > 0) await redis.set(`${prefix}rl:v2:{${name}}`, packedLog(scores), 'PX', ttl);
-    await redis.del(old);
-  });
+  // Windows keep their entries and the time they had left to live, under their name as hash tag.
+  await each('rl:v1:', renamed((name) => `rl:v2:{${name}}`));
   // Research keys carry their buyer's name and secret.
   await each('access:v1:rk:', async (old, hash) => {
     const buyerId = await redis.hget(old, 'buyerId');

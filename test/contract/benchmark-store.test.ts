@@ -12,6 +12,9 @@ import { BenchmarkStore, DuckDbBenchmarkLedger, type BenchmarkLedger, type Score
 import { RedisBenchmarkLedger } from '../../src/cluster/benchmark-ledger.ts';
 import { Warehouse } from '../../warehouse/warehouse.ts';
 import { makeMatch, makeReport, makeVerifiedMatch, POOL, SERVER_BASELINE, type ReportOptions, type Winner } from '../helpers/benchmark.ts';
+import { connectRedis } from '../../src/cluster/redis.ts';
+import { createLogger } from '../../src/log.ts';
+import { redisBackends } from '../helpers/redis-backends.ts';
 import { REDIS_URL, dropRedisPrefix, tempDir, uniquePrefix } from '../helpers/server.ts';
 
 const admin = new Redis(REDIS_URL);
@@ -47,14 +50,14 @@ const implementations: Array<[string, () => Promise<() => Promise<View>>]> = [
       };
     },
   ],
-  [
-    'redis',
+  ...redisBackends.map(([name, url]): [string, () => Promise<() => Promise<View>>] => [
+    name,
     async () => {
       const prefix = uniquePrefix();
-      cleanups.push(() => dropRedisPrefix(prefix));
+      cleanups.push(() => dropRedisPrefix(prefix, url()));
       return async () => {
         // A connection per view, as per instance.
-        const redis = new Redis(REDIS_URL);
+        const redis = await connectRedis(url(), createLogger('silent'));
         const ledger = new RedisBenchmarkLedger(redis, prefix);
         const store = await BenchmarkStore.open(ledger);
         cleanups.push(async () => {
@@ -64,7 +67,7 @@ const implementations: Array<[string, () => Promise<() => Promise<View>>]> = [
         return { store, ledger };
       };
     },
-  ],
+  ]),
 ];
 
 let played = 0;

@@ -12,7 +12,8 @@ import type { RedisClient } from './redis.ts';
 const LEFTOVER_AFTER_MS = 60_000;
 
 const scripts = {
-  // KEYS account; ARGV plan limitOverride. The plan's new version and the account's key hashes, or nil (no account).
+  // KEYS account, its active keys; ARGV plan limitOverride. The plan's new version and the account's key hashes, or nil
+  // (no account).
   setPlan: {
     numberOfKeys: 2,
     lua: `

@@ -72,6 +72,9 @@ async function untilAnswers(port: number): Promise<void> {
 }
 
 export async function startRedisCluster({ masters = 3, replicasPerMaster = 1 } = {}): Promise<LocalRedisCluster> {
+  for (const program of ['redis-server', 'redis-cli']) {
+    if (spawnSync(program, ['--version']).status !== 0) throw new Error(`${program} is not installed here (Debian: apt-get install redis-server redis-tools)`);
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'svc-redis-cluster-'));
   const taken = new Set<number>();
   const nodes: RedisClusterNode[] = [];

@@ -99,12 +99,14 @@ describe.each(implementations)('control store (%s)', (_name, open) => {
   it('keeps sessions until they expire or are deleted', async () => {
     const a = account();
     await store.createAccount(a);
-    await store.createSession({ tokenHash: 'h1', accountId: a.id, expiresAt: Date.now() + 60_000 });
-    expect(await store.findSession('h1', Date.now())).toMatchObject({ accountId: a.id });
-    expect(await store.findSession('h1', Date.now() + 60_001)).toBeNull();
+    // A fixed moment, years ahead of the machine's clock: Redis expires the session at expiresAt by its own clock.
+    const now = Date.UTC(2100, 0, 1);
+    await store.createSession({ tokenHash: 'h1', accountId: a.id, expiresAt: now + 60_000 });
+    expect(await store.findSession('h1', now)).toMatchObject({ accountId: a.id });
+    expect(await store.findSession('h1', now + 60_001)).toBeNull();
     await store.deleteSession('h1');
-    expect(await store.findSession('h1', Date.now())).toBeNull();
-    expect(await store.findSession('unknown', Date.now())).toBeNull();
+    expect(await store.findSession('h1', now)).toBeNull();
+    expect(await store.findSession('unknown', now)).toBeNull();
   });
 
   it('caps active keys, lists them newest first, and frees a slot on revocation', async () => {

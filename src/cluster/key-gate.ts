@@ -22,14 +22,13 @@ const API_LIMITS = `{${planNames.filter((p) => plans[p].apiAccess).map((p) => `$
 /** Values each run adds to the reply: accountId, plan, limitOverride, limit, then sliding_window_run's three. */
 const STRIDE = 7;
 
-/** Requests per script call at most (each admitted one adds two values to a ZADD); a busier turn sends several calls. */
+/** Requests per script call at most; a busier turn sends several calls. */
 const MAX_BATCH = 256;
 
 /** Key hashes whose Redis key names are kept (all are dropped when full: a cache of strings, not of grants). */
 const RECENT_KEYS = 10_000;
 
-// KEYS per run: the key's record, its window log. ARGV per run: now, count, member prefix, first member number. Per
-// run STRIDE values:
+// KEYS per run: the key's record, its window log. ARGV per run: now, count. Per run STRIDE values:
 // accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted); otherwise
 // the limit applied and sliding_window_run's {count before, admitted, oldest}. The plan is read from the key's own
 // record (the control store copies it there), so a run touches its key's slot alone. The reply is every value joined
@@ -47,7 +46,7 @@ local function grant_of(apiKey)
       local override = key[3] or ''
       local limit = API_LIMITS[key[2]]
       if limit and override ~= '' then limit = tonumber(override) end
-      grants[apiKey] = {limit = limit, head = key[1] .. ',' .. key[2] .. ',' .. override .. ','}
+      grants[apiKey] = {limit = limit, head = key[1] .. ',' .. key[2] .. ',' .. override .. ',' .. (limit or -1) .. ','}
     else
       grants[apiKey] = false
     end
@@ -59,15 +58,12 @@ for i = 1, #KEYS / 2 do
   if not grant then
     reply[i] = ',,,-1,0,0,-1'
   elseif not grant.limit then
-    reply[i] = grant.head .. '-1,0,0,-1'
+    reply[i] = grant.head .. '0,0,-1'
   else
-    local at = 4 * i - 3
-    local before, admitted, oldest = sliding_window_run(KEYS[2 * i], tonumber(ARGV[at]), ${RATE_WINDOW_MS}, grant.limit,
-      tonumber(ARGV[at + 1]), ARGV[at + 2], tonumber(ARGV[at + 3]))
-    reply[i] = grant.head .. grant.limit .. ',' .. before .. ',' .. admitted .. ',' .. oldest
+    local before, admitted, oldest = sliding_window_run(KEYS[2 * i], ARGV[2 * i - 1], ${RATE_WINDOW_MS}, grant.limit, tonumber(ARGV[2 * i]))
+    reply[i] = grant.head .. before .. ',' .. admitted .. ',' .. oldest
   end
 end
-flush_windows()
 return table.concat(reply, ',')`;
 
 interface ScriptRunner {
@@ -168,17 +164,15 @@ export class RedisKeyGate implements KeyGate {
   private call(runs: Run[]): Promise<void> {
     const keys: string[] = [];
     const args: Array<string | number> = [];
-    const members = runs.map(({ keyHash, now, waiting }) => {
+    for (const { keyHash, now, waiting } of runs) {
       const names = this.namesOf(keyHash);
-      const { prefix, first } = this.limiter.members(now, waiting.length);
       keys.push(names.grant, names.log);
-      args.push(now, waiting.length, prefix, first);
-      return { prefix, first };
-    });
+      args.push(now, waiting.length);
+    }
     return this.redis.admitKeys(keys.length, ...keys, ...args).then(
       (reply) => {
         const values = reply.split(',');
-        runs.forEach((run, i) => settleRun(run, members[i]!, values, i * STRIDE));
+        runs.forEach((run, i) => settleRun(run, values, i * STRIDE));
       },
       (error: unknown) => {
         const slot = this.namesOf(runs[0]!.keyHash).slot;
@@ -210,7 +204,7 @@ export class RedisKeyGate implements KeyGate {
 }
 
 /** Each request of a run its admission: the first `admitted` were recorded, in order; the rest were refused. */
-function settleRun({ keyHash, now, waiting }: Run, { prefix, first }: { prefix: string; first: number }, values: string[], at: number): void {
+function settleRun({ keyHash, now, waiting }: Run, values: string[], at: number): void {
   const accountId = values[at]!;
   if (accountId === '') {
     for (const { resolve } of waiting) resolve(null);
@@ -226,10 +220,10 @@ function settleRun({ keyHash, now, waiting }: Run, { prefix, first }: { prefix: 
   const before = Number(values[at + 4]);
   const admitted = Number(values[at + 5]);
   const oldest = values[at + 6]!;
+  const time = String(now);
   waiting.forEach(({ resolve }, j) => {
     const allowed = j < admitted;
     const count = allowed ? before + j + 1 : before + admitted;
-    const member = allowed ? `${prefix}${first + j}` : null;
-    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now, member }) });
+    resolve({ grant, window: hitOf([allowed ? 1 : 0, count, oldest], { limit, windowMs: RATE_WINDOW_MS, now: time, entry: time }) });
   });
 }

@@ -1,29 +1,26 @@
-// Layout 2 of cluster mode's Redis keys (issue 41): the keys one command touches share a hash tag, an API key's record
-// carries its plan, and a research key's record its buyer. A single Redis that holds
-// layout 1 (every deployment before it) is rewritten once, at the first start of this version; a Redis Cluster never
-// held layout 1. Instances of the old version must be stopped first: they would go on writing layout 1.
+// The layouts of cluster mode's Redis keys. Layout 2 (issue 41): the keys one command touches share a hash tag, an API
+// key's record carries its plan, and a research key's record its buyer. Layout 3: a window's log is a list of times
+// (limiter.ts), where it was a sorted set. A Redis of an earlier layout is rewritten once, at the first start of this
+// version; a Redis Cluster never held layout 1. Instances of the old version must be stopped first: they would go on
+// writing the old layout.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Cluster } from 'ioredis';
 import type { Logger } from '../log.ts';
 import type { RedisClient } from './redis.ts';
 
-export const LAYOUT_VERSION = '2';
+export const LAYOUT_VERSION = '3';
 
 /** How long an instance waits for another one's upgrade before it gives up starting. */
 const UPGRADE_WAIT_MS = 120_000;
 
 /**
- * Brings the keys under `prefix` to layout 2 unless they are there: one instance rewrites (under a lock), the others
- * wait for its mark. Keys of layout 1 are read, written under their new names and deleted, in dependency order
- * (accounts before their keys, buyers' research keys after the buyers), so an upgrade cut short resumes where it was.
+ * Brings the keys under `prefix` to the current layout unless they are there: one instance rewrites (under a lock), the
+ * others wait for its mark. Keys are read, written under their new names and deleted, in dependency order (accounts
+ * before their keys, buyers' research keys after the buyers), so an upgrade cut short resumes where it was.
  */
 export async function upgradeLayout(redis: RedisClient, prefix: string, log: Pick<Logger, 'info'>): Promise<void> {
   const mark = `${prefix}layout`;
   if ((await redis.get(mark)) === LAYOUT_VERSION) return;
-  if (redis instanceof Cluster) {
-    await redis.set(mark, LAYOUT_VERSION);
-    return;
-  }
   const lock = `${prefix}layout:upgrading`;
   const deadline = Date.now() + UPGRADE_WAIT_MS;
   while ((await redis.set(lock, String(process.pid), 'PX', 60_000, 'NX')) !== 'OK') {
@@ -32,27 +29,52 @@ export async function upgradeLayout(redis: RedisClient, prefix: string, log: Pic
     if ((await redis.get(mark)) === LAYOUT_VERSION) return;
   }
   try {
-    if ((await redis.get(mark)) === LAYOUT_VERSION) return;
-    const moved = await rewrite(redis, prefix);
+    const from = await redis.get(mark);
+    if (from === LAYOUT_VERSION) return;
+    let moved = 0;
+    if (from === null && !(redis instanceof Cluster)) moved += await rewriteLayoutOne(redis, prefix);
+    moved += await rewriteWindows(redis, prefix);
     await redis.set(mark, LAYOUT_VERSION);
-    if (moved > 0) log.info('redis keys upgraded to layout 2', { keys: moved });
+    if (moved > 0) log.info(`redis keys upgraded to layout ${LAYOUT_VERSION}`, { keys: moved });
   } finally {
     await redis.del(lock);
   }
 }
 
+/** The keys matching `pattern`, from every master of a Cluster. */
 async function keysMatching(redis: RedisClient, pattern: string): Promise<string[]> {
   const found: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    cursor = next;
-    found.push(...keys);
-  } while (cursor !== '0');
+  for (const node of redis instanceof Cluster ? redis.nodes('master') : [redis]) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      found.push(...keys);
+    } while (cursor !== '0');
+  }
   return found;
 }
 
-async function rewrite(redis: RedisClient, prefix: string): Promise<number> {
+// KEYS[1] a window's sorted set, KEYS[2] its list. The scores (times) in ascending order, each pushed at the head: the
+// newest ends there. The list keeps the time the set had left to live.
+const windowToList = `
+local ttl = redis.call('PTTL', KEYS[1])
+local times = redis.call('ZRANGE', KEYS[1], 0, -1, 'WITHSCORES')
+for i = 2, #times, 2 do redis.call('LPUSH', KEYS[2], times[i]) end
+if ttl > 0 and #times > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+redis.call('DEL', KEYS[1])
+return #times / 2`;
+
+/** Layout 2 → 3: each window's sorted set becomes a list of its times, one window per atomic step. */
+async function rewriteWindows(redis: RedisClient, prefix: string): Promise<number> {
+  const head = `${prefix}rl:v2:`;
+  const olds = await keysMatching(redis, `${head}*`);
+  for (const old of olds) await redis.eval(windowToList, 2, old, `${prefix}rl:v3:${old.slice(head.length)}`);
+  return olds.length;
+}
+
+/** Layout 1 → 2 (a single Redis only). */
+async function rewriteLayoutOne(redis: RedisClient, prefix: string): Promise<number> {
   let moved = 0;
   const each = async (family: string, move: (old: string, rest: string) => Promise<void>) => {
     const head = `${prefix}${family}`;

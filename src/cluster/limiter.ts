@@ -1,105 +1,70 @@
-// Sliding log in a Redis sorted set, trimmed, checked and extended by one Lua script so the window is exact
-// across any number of instances.
-import { randomBytes } from 'node:crypto';
+// Sliding log in a Redis list, trimmed, checked and extended by one Lua script so the window is exact across any number
+// of instances.
 import { systemClock, type Clock } from '../clock.ts';
 import type { Hit, SlidingWindowLimiter, WindowState } from '../limits/limiter.ts';
 import type { RedisClient } from './redis.ts';
 
 /**
  * The sliding window as Lua functions, for this limiter's script and for scripts that count many requests in one call
- * (key-gate.ts). Within one script call a log is read (and trimmed) once; later requests on it are
- * decided from what was read, and their entries are written by one ZADD in `flush_windows`, which every script must
- * call before it returns. The log is read again whenever its oldest entry may have left the window, so every decision
- * is the one a fresh read would give.
+ * (key-gate.ts). A window's log is a list of its entries' times (ms, as text), newest first. Entries are pushed in time
+ * order, so the oldest is the tail: a request reads the tail (and pops what left the window), pushes its own time at the
+ * head, and the push answers the count. Each step is O(1), where a sorted set paid O(log n), a member string per entry
+ * and a separate count.
+ *
+ * The order is the instances' clocks' order: an entry made by an instance whose clock runs d ms behind another's may sit
+ * nearer the head than a later one, and then leaves the window up to d ms late (the window counts it a little longer,
+ * never admits more).
  */
 export const SLIDING_WINDOW_LUA = `
-local windows = {}
-
-local function write_window(key, state)
-  if state.pending_n > 0 then
-    redis.call('ZADD', key, unpack(state.pending, 1, state.pending_n))
-    -- The log lives a window past its newest entry.
-    redis.call('PEXPIRE', key, state.window)
-    state.pending = {}
-    state.pending_n = 0
+-- Pops the entries at or before cutoff from the log's tail; returns the oldest left (as text), or nil when none is.
+local function trim_window(log, cutoff)
+  while true do
+    local tail = redis.call('LRANGE', log, -16, -1)
+    local gone = 0
+    while gone < #tail and tonumber(tail[#tail - gone]) <= cutoff do gone = gone + 1 end
+    if gone > 0 then redis.call('RPOP', log, gone) end
+    if gone < #tail then return tail[#tail - gone] end
+    if #tail < 16 then return nil end
   end
 end
 
-local function read_window(key, now, window)
-  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2]
-  if oldest and tonumber(oldest) <= now - window then
-    redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-    oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2]
+-- n requests at now (ms, as text; n = 0 only looks), decided in order: as many as the window has room for are recorded.
+-- Returns the count before them, how many were admitted, and the oldest entry's time after them ('-1' for none).
+local function sliding_window_run(log, now_text, window, limit, n)
+  local now = tonumber(now_text)
+  local oldest = redis.call('LINDEX', log, -1)
+  if oldest and tonumber(oldest) <= now - window then oldest = trim_window(log, now - window) end
+  if n == 0 then
+    if not oldest then return 0, 0, '-1' end
+    return redis.call('LLEN', log), 0, oldest
   end
-  local count = 0
-  if oldest then count = redis.call('ZCARD', key) end
-  return {count = count, oldest = oldest and tonumber(oldest), oldestText = oldest or '-1', now = now, window = window, pending = {}, pending_n = 0}
-end
-
--- The log's state at now: read again when an entry may have left the window, the window differs, or the clock went back.
-local function window_at(key, now, window)
-  local state = windows[key]
-  if state and (now < state.now or state.window ~= window or (state.oldest and state.oldest <= now - window)) then
-    write_window(key, state)
-    state = nil
+  local after
+  if n == 1 then
+    after = redis.call('LPUSH', log, now_text)
+  else
+    local times = {}
+    for j = 1, n do times[j] = now_text end
+    after = redis.call('LPUSH', log, unpack(times))
   end
-  if not state then
-    state = read_window(key, now, window)
-    windows[key] = state
-  end
-  state.now = now
-  return state
-end
-
-local function record(state, now, member)
-  state.pending[state.pending_n + 1] = now
-  state.pending[state.pending_n + 2] = member
-  state.pending_n = state.pending_n + 2
-  state.count = state.count + 1
-  if not state.oldest then
-    state.oldest = now
-    state.oldestText = string.format('%d', now)
-  end
-end
-
--- Returns allowed (1/0), the count after this request, and the oldest entry's time ('-1' for an empty window).
-local function sliding_window(key, now, window, limit, member, recorded)
-  local state = window_at(key, now, window)
-  if state.count >= limit then return 0, state.count, state.oldestText end
-  if recorded then record(state, now, member) end
-  return 1, state.count, state.oldestText
-end
-
--- n requests at one time, decided in order: as many as the window has room for are recorded, as members
--- member_prefix .. first, member_prefix .. first + 1, …. Returns the count before them, how many were admitted, and
--- the oldest entry's time after them.
-local function sliding_window_run(key, now, window, limit, n, member_prefix, first)
-  local state = window_at(key, now, window)
-  local before = state.count
-  local admitted = math.max(0, math.min(n, limit - before))
-  for j = 0, admitted - 1 do record(state, now, member_prefix .. (first + j)) end
-  return before, admitted, state.oldestText
-end
-
-local function flush_windows()
-  for key, state in pairs(windows) do write_window(key, state) end
+  -- Pushing first reads the count for free; what does not fit is taken back (the newest, at the head).
+  local refused = math.min(n, math.max(0, after - limit))
+  if refused > 0 then redis.call('LPOP', log, refused) end
+  if refused == n then return after - n, 0, oldest or '-1' end
+  -- The log lives a window past its newest entry.
+  redis.call('PEXPIRE', log, window)
+  return after - n, n - refused, oldest or now_text
 end
 `;
 
-// KEYS[1] the log; ARGV now, windowMs, limit, member, record (1/0).
+// KEYS[1] the log; ARGV now, windowMs, limit, record (1/0). Replies a WindowReply (a look answers whether a request
+// would be admitted).
 const slidingWindowScript = `${SLIDING_WINDOW_LUA}
-local reply = {sliding_window(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], ARGV[5] == '1')}
-flush_windows()
-return reply`;
-
-/** sliding_window's three values: allowed (1/0), the count after the request, the oldest entry's time ('-1': none). */
-export type WindowReply = [number, number, string];
+local limit = tonumber(ARGV[3])
+local before, admitted, oldest = sliding_window_run(KEYS[1], ARGV[1], tonumber(ARGV[2]), limit, tonumber(ARGV[4]))
+if ARGV[4] == '0' then return {before < limit and 1 or 0, before, oldest} end
+return {admitted, before + admitted, oldest}`;
 
 export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
-  // Members must be unique even for two requests in the same millisecond on different instances.
-  private readonly instanceTag = randomBytes(6).toString('hex');
-  private sequence = 0;
-
   constructor(
     private readonly redis: RedisClient,
     private readonly prefix: string,
@@ -113,8 +78,8 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
   }
 
   async release(key: string, entry: string): Promise<void> {
-    // One command, so atomic; a member trimmed out of the window (or of another key) is simply not there.
-    await this.redis.zrem(this.logKey(key), entry);
+    // An entry is its time: any entry of that time is the same to the count. One trimmed already is simply not there.
+    await this.redis.lrem(this.logKey(key), 1, entry);
   }
 
   peek(key: string, limit: number, windowMs: number): Promise<WindowState> {
@@ -128,45 +93,32 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
    * key's record (control-store.ts), so the tool route's script touches one slot of a Redis Cluster.
    */
   logKey(key: string): string {
-    return `${this.prefix}rl:v2:{${key}}`;
-  }
-
-  /** Unique log members for `count` requests at `now`: prefix + first, prefix + (first + 1), … */
-  members(now: number, count: number): { prefix: string; first: number } {
-    const first = this.sequence;
-    this.sequence += count;
-    return { prefix: `${now}:${this.instanceTag}:`, first };
+    return `${this.prefix}rl:v3:{${key}}`;
   }
 
   private async run(key: string, limit: number, windowMs: number, record: boolean): Promise<Hit> {
-    const now = this.clock();
-    const { prefix, first } = this.members(now, 1);
-    const member = `${prefix}${first}`;
-    const reply = (await (this.redis as unknown as ScriptRunner).slidingWindow(
-      this.logKey(key),
-      now,
-      windowMs,
-      limit,
-      member,
-      record ? '1' : '0',
-    )) as WindowReply;
-    return hitOf(reply, { limit, windowMs, now, member: record ? member : null });
+    const now = String(this.clock());
+    const reply = (await (this.redis as unknown as ScriptRunner).slidingWindow(this.logKey(key), now, windowMs, limit, record ? 1 : 0)) as WindowReply;
+    return hitOf(reply, { limit, windowMs, now, entry: record ? now : null });
   }
 }
 
-/** sliding_window's reply as a Hit; `member` is the one recorded if admitted (null for a peek). */
-export function hitOf(
-  [allowed, count, oldestRaw]: WindowReply,
-  request: { limit: number; windowMs: number; now: number; member: string | null },
-): Hit {
+/** A window's answer: allowed (1/0), the count after the request, the oldest entry's time ('-1': none). */
+export type WindowReply = [number, number, string];
+
+/**
+ * A window's answer as a Hit. `entry` is what the request recorded if admitted (its time, as the script got it; null for
+ * a look).
+ */
+export function hitOf([allowed, count, oldestRaw]: WindowReply, request: { limit: number; windowMs: number; now: string; entry: string | null }): Hit {
   const oldest = Number(oldestRaw);
   return {
     allowed: allowed === 1,
     limit: request.limit,
     remaining: Math.max(0, request.limit - count),
     used: count,
-    resetAt: (oldest >= 0 ? oldest : request.now) + request.windowMs,
-    entry: allowed === 1 ? request.member : null,
+    resetAt: (oldest >= 0 ? oldest : Number(request.now)) + request.windowMs,
+    entry: allowed === 1 ? request.entry : null,
   };
 }
 

@@ -88,6 +88,21 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
     expect((await limiter.hit('k', 2, HOUR)).allowed).toBe(false);
   });
 
+  it('drops every request that has left the window at once, however many', async () => {
+    const start = clock();
+    for (let i = 0; i < 40; i++) {
+      await limiter.hit('k', 100, HOUR);
+      clock.advance(1);
+    }
+    clock.set(start + 10 * 60_000);
+    for (let i = 0; i < 5; i++) await limiter.hit('k', 100, HOUR);
+    // The 37 made at start … start + 36 have left; the three after them and the five remain.
+    clock.set(start + HOUR + 36);
+    expect(await limiter.peek('k', 100, HOUR)).toMatchObject({ used: 8, resetAt: start + 37 + HOUR });
+    clock.set(start + HOUR + 10 * 60_000);
+    expect(await limiter.peek('k', 100, HOUR)).toMatchObject({ used: 0, remaining: 100, resetAt: clock() + HOUR });
+  });
+
   it('does not record refused requests, so hammering does not extend the wait', async () => {
     const start = clock();
     await limiter.hit('k', 1, HOUR);

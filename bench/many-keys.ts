@@ -171,7 +171,7 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
     // Saturation: wrk on the load core, each server alone on its core, interleaved rounds; each Redis's spend around the
     // runs of the cluster-mode server that uses it.
     const rounds: WrkResult[][] = [];
-    const redisAtSaturation = targets.map(() => [] as Array<Array<{ name: string; cpuMicros: number; scriptMicros: number }>>);
+    const redisAtSaturation = targets.map(() => [] as Array<Array<{ name: string; cpuMicros: number; scriptMicros: number; callsPerScript: number }>>);
     for (let round = 0; round < roundCount; round++) {
       const results = [];
       for (const [i, t] of targets.entries()) {
@@ -223,6 +223,7 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
         name: m.name,
         cpuMicros: median(redisAtSaturation[i]!.map((perCall) => perCall[j]!.cpuMicros)),
         scriptMicros: median(redisAtSaturation[i]!.map((perCall) => perCall[j]!.scriptMicros)),
+        callsPerScript: median(redisAtSaturation[i]!.map((perCall) => perCall[j]!.callsPerScript)),
       }));
       const rows = [...saturated.map((m, j) => ({ m, r: atRate[i]!.redis[j]! }))];
       console.log(`\nRedis per call, ${t.name} (CPU of the process; scripts: INFO commandstats usec of EVAL/EVALSHA, without the network):`);
@@ -242,6 +243,10 @@ export async function benchManyKeys(seconds: number, connections: number, roundC
         `Redis CPU per call over ${masterCount === 1 ? 'the one Redis' : `the ${masterCount} masters`}: ${micros(sat.cpuMicros)} µs saturated, ${micros(low.cpuMicros)} at ${rate}/s ` +
           `(in scripts ${micros(sat.scriptMicros)} / ${micros(low.scriptMicros)})  target ≤ 6 (issue 41)`,
       );
+      // Tool calls per script call: the key gate's batches, over every master's calls.
+      const perScript = (perCall: ReadonlyArray<{ name: string; callsPerScript: number }>) =>
+        (1 / perCall.filter((m) => !m.name.startsWith('replica')).reduce((n, m) => n + 1 / m.callsPerScript, 0)).toFixed(1);
+      console.log(`Tool calls per script call: ${perScript(saturated)} saturated, ${perScript(atRate[i]!.redis)} at ${rate}/s`);
       if (!Number.isNaN(sat.cpuMicros)) {
         const feeds = cpuAtSaturation(i) / sat.cpuMicros;
         console.log(

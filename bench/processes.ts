@@ -72,6 +72,8 @@ export interface RedisSpend {
    * called commands are counted again under their own names, so a sum over every command would count them twice.)
    */
   scriptMicros: number;
+  /** INFO commandstats: script calls (EVAL, EVALSHA). */
+  scriptCalls: number;
 }
 
 /** A Redis server to meter: its spend now, read again around a measurement. */
@@ -92,8 +94,9 @@ export function redisMeter(name: string, host: string, port: number): RedisMeter
   return {
     name,
     async spend() {
-      const usec = [...info('commandstats').matchAll(/^cmdstat_eval(?:sha)?:calls=\d+,usec=(\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
-      return { cpuMs: Number.isNaN(pid) ? Number.NaN : cpuMs(pid), scriptMicros: usec };
+      const scripts = [...info('commandstats').matchAll(/^cmdstat_eval(?:sha)?:calls=(\d+),usec=(\d+)/gm)];
+      const sum = (group: number) => scripts.reduce((total, m) => total + Number(m[group]), 0);
+      return { cpuMs: Number.isNaN(pid) ? Number.NaN : cpuMs(pid), scriptMicros: sum(2), scriptCalls: sum(1) };
     },
   };
 }
@@ -116,6 +119,7 @@ export async function redisSpendPerCall<T>(meters: readonly RedisMeter[], run: (
       name: m.name,
       cpuMicros: ((after[i]!.cpuMs - before[i]!.cpuMs) * 1000) / n,
       scriptMicros: (after[i]!.scriptMicros - before[i]!.scriptMicros) / n,
+      callsPerScript: n / (after[i]!.scriptCalls - before[i]!.scriptCalls),
     })),
   };
 }

@@ -126,7 +126,7 @@ export class ServiceMetrics {
           this.countDecision(key.slice(0, key.indexOf(':')), hit.allowed);
           return hit;
         }),
-      release: (key, entry) => limiter.release(key, entry),
+      release: (key, entry, windowMs) => limiter.release(key, entry, windowMs),
       peek: (key, limit, windowMs) => limiter.peek(key, limit, windowMs),
       close: () => limiter.close(),
     };

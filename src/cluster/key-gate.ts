@@ -19,8 +19,8 @@ import type { KeyGrant } from '../control/store.ts';
 /** The hourly limits of the plans with API access, as a Lua table (the plans are our own constants). */
 const API_LIMITS = `{${planNames.filter((p) => plans[p].apiAccess).map((p) => `${p} = ${plans[p].hourlyLimit}`).join(', ')}}`;
 
-/** Values each run adds to the reply: accountId, plan, limitOverride, limit, then sliding_window_run's three. */
-const STRIDE = 7;
+/** Values each run adds to the reply: accountId, plan, limitOverride, limit, then sliding_window_run's two. */
+const STRIDE = 6;
 
 /** Requests per script call at most; a busier turn sends several calls. */
 const MAX_BATCH = 256;
@@ -30,7 +30,7 @@ const RECENT_KEYS = 10_000;
 
 // KEYS per run: the key's record, its window log. ARGV per run: now, count. Per run STRIDE values:
 // accountId '' when no active key has that hash; limit -1 when its plan has no API access (nothing counted); otherwise
-// the limit applied and sliding_window_run's {count before, admitted, oldest}. The plan is read from the key's own
+// the limit applied and sliding_window_run's {count before, oldest}. The plan is read from the key's own
 // record (the control store copies it there), so a run touches its key's slot alone. The reply is every value joined
 // by commas (none can hold one: ids, plan names, numbers): one string costs the client far less to read than nested
 // arrays.
@@ -56,12 +56,12 @@ end
 for i = 1, #KEYS / 2 do
   local grant = grant_of(KEYS[2 * i - 1])
   if not grant then
-    reply[i] = ',,,-1,0,0,-1'
+    reply[i] = ',,,-1,0,-1'
   elseif not grant.limit then
-    reply[i] = grant.head .. '0,0,-1'
+    reply[i] = grant.head .. '0,-1'
   else
-    local before, admitted, oldest = sliding_window_run(KEYS[2 * i], ARGV[2 * i - 1], ${RATE_WINDOW_MS}, grant.limit, tonumber(ARGV[2 * i]))
-    reply[i] = grant.head .. before .. ',' .. admitted .. ',' .. oldest
+    local before, oldest = sliding_window_run(KEYS[2 * i], ARGV[2 * i - 1], ${RATE_WINDOW_MS}, grant.limit, tonumber(ARGV[2 * i]))
+    reply[i] = grant.head .. before .. ',' .. oldest
   end
 end
 return table.concat(reply, ',')`;
@@ -218,8 +218,8 @@ function settleRun({ keyHash, now, waiting }: Run, values: string[], at: number)
     return;
   }
   const before = Number(values[at + 4]);
-  const admitted = Number(values[at + 5]);
-  const oldest = values[at + 6]!;
+  const oldest = values[at + 5]!;
+  const admitted = Math.max(0, Math.min(waiting.length, limit - before));
   const time = String(now);
   waiting.forEach(({ resolve }, j) => {
     const allowed = j < admitted;

@@ -5,6 +5,7 @@
 // writing the old layout.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Cluster } from 'ioredis';
+import { DAY_MS } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { RedisClient } from './redis.ts';
 
@@ -55,21 +56,26 @@ async function keysMatching(redis: RedisClient, pattern: string): Promise<string
   return found;
 }
 
-// KEYS[1] a window's sorted set, KEYS[2] its list. The scores (times) in ascending order, each pushed at the head: the
-// newest ends there. The list keeps the time the set had left to live.
+// KEYS[1] a window's sorted set, KEYS[2] its list; ARGV[1] the list's time to live. The scores (times) in ascending
+// order, each pushed at the head: the newest ends there.
 const windowToList = `
-local ttl = redis.call('PTTL', KEYS[1])
 local times = redis.call('ZRANGE', KEYS[1], 0, -1, 'WITHSCORES')
 for i = 2, #times, 2 do redis.call('LPUSH', KEYS[2], times[i]) end
-if ttl > 0 and #times > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+if #times > 0 then redis.call('PEXPIRE', KEYS[2], ARGV[1]) end
 redis.call('DEL', KEYS[1])
 return #times / 2`;
+
+/**
+ * A converted log lives two of the longest window the service counts (the referee's day) from now: SLIDING_WINDOW_LUA
+ * keeps a log two windows past the moment its oldest entry became the oldest, which was before now.
+ */
+export const CONVERTED_WINDOW_TTL_MS = 2 * DAY_MS;
 
 /** Layout 2 → 3: each window's sorted set becomes a list of its times, one window per atomic step. */
 async function rewriteWindows(redis: RedisClient, prefix: string): Promise<number> {
   const head = `${prefix}rl:v2:`;
   const olds = await keysMatching(redis, `${head}*`);
-  for (const old of olds) await redis.eval(windowToList, 2, old, `${prefix}rl:v3:${old.slice(head.length)}`);
+  for (const old of olds) await redis.eval(windowToList, 2, old, `${prefix}rl:v3:${old.slice(head.length)}`, CONVERTED_WINDOW_TTL_MS);
   return olds.length;
 }
 

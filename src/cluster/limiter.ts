@@ -16,27 +16,34 @@ import type { RedisClient } from './redis.ts';
  * never admits more).
  */
 export const SLIDING_WINDOW_LUA = `
--- Pops the entries at or before cutoff from the log's tail; returns the oldest left (as text), or nil when none is.
-local function trim_window(log, cutoff)
+-- A log lives two windows past the moment its oldest entry became the oldest: set then (at its first entry, and when
+-- the oldest left). An entry pushed later is newer than a window ago (or the oldest would have left), so the log
+-- outlives every entry's window with no expiry written per request.
+
+-- Pops the entries at or before now - window from the log's tail; returns the oldest left (as text), or nil.
+local function trim_window(log, now, window)
   while true do
     local tail = redis.call('LRANGE', log, -16, -1)
     local gone = 0
-    while gone < #tail and tonumber(tail[#tail - gone]) <= cutoff do gone = gone + 1 end
+    while gone < #tail and tonumber(tail[#tail - gone]) <= now - window do gone = gone + 1 end
     if gone > 0 then redis.call('RPOP', log, gone) end
-    if gone < #tail then return tail[#tail - gone] end
+    if gone < #tail then
+      redis.call('PEXPIRE', log, 2 * window)
+      return tail[#tail - gone]
+    end
     if #tail < 16 then return nil end
   end
 end
 
--- n requests at now (ms, as text; n = 0 only looks), decided in order: as many as the window has room for are recorded.
--- Returns the count before them, how many were admitted, and the oldest entry's time after them ('-1' for none).
+-- n requests at now (ms, as text; n = 0 only looks), decided in order: as many as the window has room for are
+-- recorded, max(0, min(n, limit - before)). Returns the count before them and the oldest entry's time after them
+-- ('-1' for none).
 local function sliding_window_run(log, now_text, window, limit, n)
-  local now = tonumber(now_text)
   local oldest = redis.call('LINDEX', log, -1)
-  if oldest and tonumber(oldest) <= now - window then oldest = trim_window(log, now - window) end
+  if oldest and tonumber(oldest) <= tonumber(now_text) - window then oldest = trim_window(log, tonumber(now_text), window) end
   if n == 0 then
-    if not oldest then return 0, 0, '-1' end
-    return redis.call('LLEN', log), 0, oldest
+    if not oldest then return 0, '-1' end
+    return redis.call('LLEN', log), oldest
   end
   local after
   if n == 1 then
@@ -49,10 +56,9 @@ local function sliding_window_run(log, now_text, window, limit, n)
   -- Pushing first reads the count for free; what does not fit is taken back (the newest, at the head).
   local refused = math.min(n, math.max(0, after - limit))
   if refused > 0 then redis.call('LPOP', log, refused) end
-  if refused == n then return after - n, 0, oldest or '-1' end
-  -- The log lives a window past its newest entry.
-  redis.call('PEXPIRE', log, window)
-  return after - n, n - refused, oldest or now_text
+  if oldest or refused == n then return after - n, oldest or '-1' end
+  redis.call('PEXPIRE', log, 2 * window)
+  return 0, now_text
 end
 `;
 
@@ -60,9 +66,9 @@ end
 // would be admitted).
 const slidingWindowScript = `${SLIDING_WINDOW_LUA}
 local limit = tonumber(ARGV[3])
-local before, admitted, oldest = sliding_window_run(KEYS[1], ARGV[1], tonumber(ARGV[2]), limit, tonumber(ARGV[4]))
-if ARGV[4] == '0' then return {before < limit and 1 or 0, before, oldest} end
-return {admitted, before + admitted, oldest}`;
+local before, oldest = sliding_window_run(KEYS[1], ARGV[1], tonumber(ARGV[2]), limit, tonumber(ARGV[4]))
+if before >= limit then return {0, before, oldest} end
+return {1, before + tonumber(ARGV[4]), oldest}`;
 
 export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
   constructor(
@@ -77,9 +83,10 @@ export class RedisSlidingWindowLimiter implements SlidingWindowLimiter {
     return this.run(key, limit, windowMs, true);
   }
 
-  async release(key: string, entry: string): Promise<void> {
+  async release(key: string, entry: string, windowMs: number): Promise<void> {
     // An entry is its time: any entry of that time is the same to the count. One trimmed already is simply not there.
-    await this.redis.lrem(this.logKey(key), 1, entry);
+    // The oldest entry may be the one released, so the log's life starts again (SLIDING_WINDOW_LUA).
+    await this.redis.multi().lrem(this.logKey(key), 1, entry).pexpire(this.logKey(key), 2 * windowMs).exec();
   }
 
   peek(key: string, limit: number, windowMs: number): Promise<WindowState> {

@@ -66,6 +66,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisClien
   // ioredis reconnects by itself; without a listener it would print each failed attempt to the console.
   redis.on('error', (error: unknown) => log.warn('redis connection error (reconnecting)', { error }));
   await redis.connect();
+  await assertVersion(redis);
   if (!(await isClusterNode(redis))) return redis;
   // A node of a Redis Cluster: the cluster client learns the others from it (CLUSTER SLOTS) and follows failovers.
   const { host, port, username, password, tls, connectionName } = redis.options;
@@ -85,6 +86,18 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisClien
   cluster.on('error', (error: unknown) => log.warn('redis cluster error (reconnecting)', { error }));
   await cluster.connect();
   return cluster;
+}
+
+/** The oldest Redis the scripts run on: a window pops several entries in one LPOP/RPOP (limiter.ts), new in 6.2. */
+export const OLDEST_REDIS = [6, 2];
+
+async function assertVersion(redis: Redis): Promise<void> {
+  const version = /^redis_version:(\d+)\.(\d+)/m.exec(await redis.info('server'));
+  const [major, minor] = [Number(version?.[1]), Number(version?.[2])];
+  if (major < OLDEST_REDIS[0]! || (major === OLDEST_REDIS[0] && minor < OLDEST_REDIS[1]!)) {
+    redis.disconnect();
+    throw new Error(`Redis ${major}.${minor} is too old: cluster mode needs Redis ${OLDEST_REDIS.join('.')} or later`);
+  }
 }
 
 /** Whether a connected Redis is a node of a Redis Cluster (`cluster_enabled:1`). */

@@ -60,7 +60,7 @@ export class AccountService {
     if (!attempt.allowed) {
       throw rateLimitError(attempt.resetAt, this.clock(), 'Too many signups from this network; wait and try again.');
     }
-    const passwordHash = await this.givingBackIfBusy(() => this.hasher.hash(password, clientAddress), [[addressKey, attempt]]);
+    const passwordHash = await this.givingBackIfBusy(() => this.hasher.hash(password, clientAddress), [[addressKey, attempt, SIGNUP_ADDRESS_WINDOW_MS]]);
     const account: Account = {
       id: randomUUID(),
       email: normaliseEmail(email),
@@ -92,7 +92,7 @@ export class AccountService {
     const throttleKey = `login:${emailSha256}`;
     const attempt = await this.limiter.hit(throttleKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
     if (!attempt.allowed) {
-      await this.limiter.release(addressKey, fromAddress.entry!);
+      await this.limiter.release(addressKey, fromAddress.entry!, LOGIN_ADDRESS_WINDOW_MS);
       const error = rateLimitError(attempt.resetAt, this.clock(), 'Too many failed logins for this account; wait and try again.');
       this.audit.record('login_throttled', { emailSha256, retryAfter: new Date(attempt.resetAt).toISOString() });
       throw error;
@@ -100,7 +100,7 @@ export class AccountService {
     const account = await this.store.findAccountByEmail(normalised);
     const valid = await this.givingBackIfBusy(
       async () => this.hasher.verify(account?.passwordHash ?? (await this.decoy()), password, clientAddress),
-      [[addressKey, fromAddress], [throttleKey, attempt]],
+      [[addressKey, fromAddress, LOGIN_ADDRESS_WINDOW_MS], [throttleKey, attempt, LOGIN_FAILURE_WINDOW_MS]],
     );
     if (!account || !valid) {
       // The place stays taken: it is this failure's. What was typed for an unknown address is recorded only hashed.
@@ -110,7 +110,7 @@ export class AccountService {
       });
       throw new ApiError('invalid_credentials');
     }
-    await this.limiter.release(throttleKey, attempt.entry!);
+    await this.limiter.release(throttleKey, attempt.entry!, LOGIN_FAILURE_WINDOW_MS);
     const signedIn = await this.openSession(account);
     this.audit.record('login_succeeded', { emailSha256, accountId: account.id, email: account.email });
     return signedIn;
@@ -134,12 +134,12 @@ export class AccountService {
   }
 
   /** A hash the hasher refused (503) checked no password: the limiter places taken for it are given back. */
-  private async givingBackIfBusy<T>(hashing: () => Promise<T>, places: Array<[key: string, hit: Hit]>): Promise<T> {
+  private async givingBackIfBusy<T>(hashing: () => Promise<T>, places: Array<[key: string, hit: Hit, windowMs: number]>): Promise<T> {
     try {
       return await hashing();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'service_busy') {
-        await Promise.all(places.map(([key, hit]) => this.limiter.release(key, hit.entry!)));
+        await Promise.all(places.map(([key, hit, windowMs]) => this.limiter.release(key, hit.entry!, windowMs)));
       }
       throw error;
     }

@@ -52,15 +52,15 @@ export class JournaledLimiter implements SlidingWindowLimiter {
         await this.journal.recordHit(key, at);
       } catch (error) {
         // Not written down, so not counted: the caller's answer is an error, and the window must not keep the place.
-        await this.inner.release(key, hit.entry);
+        await this.inner.release(key, hit.entry, windowMs);
         throw error;
       }
     }
     return hit;
   }
 
-  async release(key: string, entry: string): Promise<void> {
-    await this.inner.release(key, entry);
+  async release(key: string, entry: string, windowMs: number): Promise<void> {
+    await this.inner.release(key, entry, windowMs);
     await this.journal.forgetHit(key, Number(entry));
   }
 

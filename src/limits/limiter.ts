@@ -28,9 +28,9 @@ export interface SlidingWindowLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<Hit>;
   /**
    * Takes back a request `hit` recorded (a reservation that turned out not to count, such as a successful login).
-   * Release an entry once; an entry that has left the window is ignored.
+   * Release an entry once; an entry that has left the window is ignored. `windowMs` is the window it was recorded in.
    */
-  release(key: string, entry: string): Promise<void>;
+  release(key: string, entry: string, windowMs: number): Promise<void>;
   /** Reports the window without recording anything. */
   peek(key: string, limit: number, windowMs: number): Promise<WindowState>;
   close(): Promise<void>;

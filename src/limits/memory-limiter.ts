@@ -22,7 +22,7 @@ export class MemorySlidingWindowLimiter implements SlidingWindowLimiter {
     return Promise.resolve(this.apply(key, limit, windowMs, true));
   }
 
-  release(key: string, entry: string): Promise<void> {
+  release(key: string, entry: string, _windowMs?: number): Promise<void> {
     const log = this.logs.get(key);
     const time = Number(entry);
     if (log) {

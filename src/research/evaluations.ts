@@ -258,7 +258,7 @@ export class Evaluations {
     const agents = this.agentsFor(evaluation, Object.fromEntries(Object.entries(requests).map(([seat, r]) => [seat, r!.credentials])), controller.signal);
     const claimed = await store.claim(id, owner, this.runner, now + limits.leaseMs, now, limits.atOnce);
     if (claimed !== 'claimed') {
-      await limiter.release(dayKey, day.entry!);
+      await limiter.release(dayKey, day.entry!, DAY_MS);
       throw rateLimitError(now + limits.leaseMs, now, `A buyer may have ${limits.atOnce} evaluations running at once: wait for one to finish, or cancel one.`);
     }
     await store.create(evaluation);

@@ -261,7 +261,7 @@ export class Referee {
     const entry: TableEntry = { id: randomUUID(), owner, ...(seatB ? { seatB } : {}), table, openedAt: now, activeAt: now };
     const refused = await tables.open(entry, now);
     if (refused) {
-      await limiter.release(dayKey, day.entry!);
+      await limiter.release(dayKey, day.entry!, DAY_MS);
       throw rateLimitError(refused.retryAt, now, `A buyer may have ${limits.maxOpen} refereed runs and matches open at once: finish one, or wait until one expires.`);
     }
     return this.openState(entry, owner);

@@ -187,7 +187,7 @@ describe.each(redisBackends)('key gate (%s), requests of one turn', (_name, url)
     expect(windows.slice(25).every((w) => w.entry === null)).toBe(true);
     expect((await rig.limiter.peek(keyWindowName(hash), 25, RATE_WINDOW_MS)).used).toBe(25);
     // An entry is a time the log holds: releasing one frees a place.
-    await rig.limiter.release(keyWindowName(hash), windows[3]!.entry!);
+    await rig.limiter.release(keyWindowName(hash), windows[3]!.entry!, RATE_WINDOW_MS);
     expect((await rig.limiter.peek(keyWindowName(hash), 25, RATE_WINDOW_MS)).used).toBe(24);
   });
 

@@ -151,7 +151,7 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
     expect(typeof second.entry).toBe('string');
     expect([refused.allowed, refused.entry]).toEqual([false, null]);
 
-    await limiter.release('k', first.entry!);
+    await limiter.release('k', first.entry!, HOUR);
     expect((await limiter.peek('k', 2, HOUR)).remaining).toBe(1);
     const again = await limiter.hit('k', 2, HOUR);
     expect([again.allowed, again.remaining]).toEqual([true, 0]);
@@ -164,12 +164,12 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
     const b = await limiter.hit('k', 3, HOUR);
     clock.advance(60_000);
     const c = await limiter.hit('k', 3, HOUR);
-    await limiter.release('k', c.entry!);
+    await limiter.release('k', c.entry!, HOUR);
     // The oldest entries stay, so the reset moment is still the first hit's.
     expect(await limiter.peek('k', 3, HOUR)).toMatchObject({ remaining: 1, resetAt: start + HOUR });
-    await limiter.release('k', a.entry!);
+    await limiter.release('k', a.entry!, HOUR);
     expect((await limiter.peek('k', 3, HOUR)).remaining).toBe(2);
-    await limiter.release('k', b.entry!);
+    await limiter.release('k', b.entry!, HOUR);
     expect((await limiter.peek('k', 3, HOUR)).remaining).toBe(3);
   });
 
@@ -178,8 +178,8 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
     clock.advance(HOUR);
     const current = await limiter.hit('k', 1, HOUR);
     expect(current.allowed).toBe(true);
-    await limiter.release('k', old.entry!);
-    await limiter.release('other', current.entry!);
+    await limiter.release('k', old.entry!, HOUR);
+    await limiter.release('other', current.entry!, HOUR);
     expect((await limiter.hit('k', 1, HOUR)).allowed).toBe(false);
   });
 
@@ -192,7 +192,7 @@ describe.each(implementations)('sliding window limiter (%s)', (_name, create) =>
 
     // Three of them turn out to be successes and are released while 50 more attempts arrive: at most three get in.
     const second = await Promise.all([
-      ...admitted.slice(0, 3).map((s) => limiter.release('login', s.entry!).then(() => null)),
+      ...admitted.slice(0, 3).map((s) => limiter.release('login', s.entry!, HOUR).then(() => null)),
       ...Array.from({ length: 50 }, () => limiter.hit('login', 10, HOUR)),
     ]);
     const late = second.filter((s) => s !== null && s.allowed);
@@ -215,7 +215,7 @@ describe('journaled limiter across a restart', () => {
       clock.advance(HOUR);
     }
     const released = await before.hit('day:b', 3, DAY);
-    await before.release('day:b', released.entry!);
+    await before.release('day:b', released.entry!, DAY);
     await before.hit('day:b', 3, DAY);
     await before.hit('ten-minutes:a', 1, 10 * 60_000);
 
@@ -236,7 +236,35 @@ describe('journaled limiter across a restart', () => {
     const journal = await openJournal();
     const before = await restart(journal, clock);
     const hits = await Promise.all([1, 2, 3].map(() => before.hit('day:c', 5, DAY)));
-    await before.release('day:c', hits[0]!.entry!);
+    await before.release('day:c', hits[0]!.entry!, DAY);
     expect((await (await restart(journal, clock)).peek('day:c', 5, DAY)).used).toBe(2);
+  });
+});
+
+describe.each(redisBackends)('the Redis log’s life (%s)', (_name, url) => {
+  it('starts at the first entry and again whenever the oldest leaves or is released; a request in between leaves it alone', async () => {
+    const redis = await openRedis(url());
+    const prefix = uniquePrefix();
+    prefixes.push([prefix, url()]);
+    const clock = manualClock();
+    const limiter = new RedisSlidingWindowLimiter(redis, prefix, clock);
+    const log = limiter.logKey('k');
+    const start = clock();
+    await limiter.hit('k', 10, HOUR);
+    expect(await redis.pttl(log)).toBeGreaterThan(2 * HOUR - 60_000);
+    // As if most of its life had passed: a request that leaves the oldest in the window does not extend it …
+    await redis.pexpire(log, 60_000);
+    clock.advance(30 * 60_000);
+    await limiter.hit('k', 10, HOUR);
+    expect(await redis.pttl(log)).toBeLessThanOrEqual(60_000);
+    // … the oldest leaving does: the newest is now the oldest, and lives two windows from here.
+    clock.set(start + HOUR);
+    expect(await limiter.hit('k', 10, HOUR)).toMatchObject({ used: 2, resetAt: start + 30 * 60_000 + HOUR });
+    expect(await redis.pttl(log)).toBeGreaterThan(2 * HOUR - 60_000);
+    // A release may take the oldest: the life starts again.
+    await redis.pexpire(log, 60_000);
+    const hit = await limiter.hit('k', 10, HOUR);
+    await limiter.release('k', hit.entry!, HOUR);
+    expect(await redis.pttl(log)).toBeGreaterThan(2 * HOUR - 60_000);
   });
 });

@@ -14,6 +14,10 @@ export const categories = {
   health: 'Health & fitness',
   science: 'Science & engineering',
   everyday: 'Everyday',
+  network: 'Network',
+  data: 'Data validators',
+  electronics: 'Electronics',
+  construction: 'Home & construction',
 } as const;
 
 export type CategoryId = keyof typeof categories;

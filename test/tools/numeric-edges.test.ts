@@ -18,7 +18,7 @@ function mutate(value: unknown, n: number): unknown {
   return value;
 }
 
-const numericCategories = new Set(['math', 'statistics', 'finance', 'dates', 'units', 'color', 'health', 'science', 'everyday']);
+const numericCategories = new Set(['math', 'statistics', 'finance', 'dates', 'units', 'color', 'health', 'science', 'everyday', 'network', 'electronics', 'construction']);
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats.default(ajv);
 

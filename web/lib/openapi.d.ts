@@ -2392,7 +2392,7 @@ export interface operations {
                 /** @description The model API. */
                 dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
                 /** @description Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them). */
-                category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday";
+                category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday" | "network" | "data" | "electronics" | "construction";
             };
             header?: never;
             path?: never;
@@ -2473,7 +2473,7 @@ export interface operations {
                 /** @description The model API. */
                 dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
                 /** @description Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them). */
-                category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday";
+                category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday" | "network" | "data" | "electronics" | "construction";
             };
             header?: never;
             path?: never;

@@ -13,7 +13,7 @@ const quantity = (description: string) => ({ type: 'number', minimum: 0, maximum
 export default defineTool({
   slug: 'ohms-law-calculator',
   name: "Ohm's law calculator",
-  category: 'science',
+  category: 'electronics',
   description:
     "Given any two of voltage (V), current (A), resistance (Ω) and power (W) of a resistive DC load, computes the other two with V = I·R and P = V·I (magnitudes, SI units, no rounding).",
   inputSchema: {

@@ -19,7 +19,7 @@ interface Inputs {
 export default defineTool({
   slug: 'tile-calculator',
   name: 'Tile calculator',
-  category: 'everyday',
+  category: 'construction',
   description:
     'Tiles for a floor or wall: ⌈area × (1 + waste %) / ((tile width + gap) × (tile height + gap))⌉, each tile counted with one grout joint; boxes = ⌈tiles / tilesPerBox⌉. Metric: area in m², tile sides in cm, gap in mm; imperial (unit ft): area in ft², tile sides and gap in inches. Waste defaults to 10 % (cuts and breakage; diagonal layouts need about 15 %).',
   inputSchema: {

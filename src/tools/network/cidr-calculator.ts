@@ -63,7 +63,7 @@ interface Result {
 export default defineTool({
   slug: 'cidr-calculator',
   name: 'CIDR / subnet calculator',
-  category: 'developer',
+  category: 'network',
   description:
     'Computes the network, netmask, wildcard, broadcast, usable host range and address counts of an IPv4 or IPv6 CIDR block (IPv4 also takes a dotted netmask; a bare address is a single host). IPv4 /31 and /32 follow RFC 3021; IPv6 has no broadcast and counts every address.',
   inputSchema: {

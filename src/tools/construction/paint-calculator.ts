@@ -26,7 +26,7 @@ const dim = { type: 'number', exclusiveMinimum: 0, maximum: 1000 };
 export default defineTool({
   slug: 'paint-calculator',
   name: 'Paint calculator',
-  category: 'everyday',
+  category: 'construction',
   description:
     'Paint for walls: area (wallArea, or the walls of rectangular rooms, 2 × (length + width) × height, ceilings excluded) minus openingsArea, times coats (default 2), divided by the spread rate: coveragePerLiter (m²/L) or coveragePerGallon (ft² per US gallon); default 10 m²/L in meters, 350 ft²/gal in feet. Cans = ⌈paint / canSize⌉, canSize in liters (default 2.5) in meters or gallons (default 1) in feet. Label spread rates vary with the surface: check yours.',
   inputSchema: {

@@ -9,7 +9,7 @@ const UNIT: Record<Component, string> = { resistor: 'Ω', capacitor: 'F', induct
 export default defineTool({
   slug: 'series-parallel-calculator',
   name: 'Series / parallel calculator',
-  category: 'science',
+  category: 'electronics',
   description:
     'Total of resistors, capacitors or inductors in series or in parallel: resistors and inductors add in series and combine as 1/Σ(1/x) in parallel; capacitors the other way round (ideal components, no mutual inductance). Values and the total share one unit (Ω, F or H with any prefix, e.g. all in kΩ).',
   inputSchema: {

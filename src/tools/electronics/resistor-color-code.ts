@@ -111,7 +111,7 @@ function encode({ resistanceOhms, tolerancePercent = 5, bandCount, temperatureCo
 export default defineTool({
   slug: 'resistor-color-code',
   name: 'Resistor color code',
-  category: 'science',
+  category: 'electronics',
   description:
     'Decodes IEC 60062:2016 resistor colour bands (3 bands: 2 figures + multiplier, ±20 %; 4: + tolerance; 5: 3 figures; 6: + temperature coefficient in ppm/K) or encodes a resistance and tolerance into bands, refusing values the band count cannot show exactly. Multipliers include gold ×0.1, silver ×0.01 and pink ×0.001; by default ±5 % and wider use 4 bands, tighter tolerances 5.',
   inputSchema: {

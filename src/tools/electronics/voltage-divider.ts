@@ -11,7 +11,7 @@ interface Inputs {
 export default defineTool({
   slug: 'voltage-divider',
   name: 'Voltage divider',
-  category: 'science',
+  category: 'electronics',
   description:
     'Unloaded two-resistor divider: Vout = Vin·R2/(R1 + R2), with the current through the chain and the ratio R2/(R1 + R2). Give r2 to get Vout, or targetVout to get the exact R2 = R1·Vout/(Vin − Vout) (then vout is the target).',
   inputSchema: {

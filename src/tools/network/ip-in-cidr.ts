@@ -60,7 +60,7 @@ function sameFamily(address: Address, kind: 'ipv4' | 'ipv6'): Address | null {
 export default defineTool({
   slug: 'ip-in-cidr',
   name: 'IP in CIDR checker',
-  category: 'developer',
+  category: 'network',
   description:
     'Checks whether an IPv4 or IPv6 address lies inside one or more CIDR ranges (e.g. for allow-lists), giving each range\'s network, first and last address and size; IPv4 and IPv4-mapped IPv6 addresses are compared across families.',
   inputSchema: {

@@ -12,7 +12,7 @@ interface Inputs {
 export default defineTool({
   slug: 'led-resistor-calculator',
   name: 'LED resistor calculator',
-  category: 'science',
+  category: 'electronics',
   description:
     'Series resistor for LEDs: R = (Vs − n·Vf)/I for n LEDs in series, R = (Vs − Vf)/(n·I) for n LEDs in parallel sharing one resistor; powerWatts is what that resistor dissipates. nearestE12 and nearestE24 are the nearest IEC 60063 values at or above R (so the current stays at or below the target).',
   inputSchema: {

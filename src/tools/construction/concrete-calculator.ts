@@ -36,7 +36,7 @@ const length = (description: string) => ({ type: 'number', exclusiveMinimum: 0, 
 export default defineTool({
   slug: 'concrete-calculator',
   name: 'Concrete calculator',
-  category: 'everyday',
+  category: 'construction',
   description:
     'Concrete volume for a slab or footing (length × width × thickness/depth), a round column (π × (diameter/2)² × height) or solid stairs on grade (width × run × rise × n(n+1)/2 for n steps), times `quantity`, plus wastePercent (default 0; 5–10 % is usual). Bags of premix = ⌈volume × density / bag mass⌉ with density 2400 kg/m³ by default (adjust for your mix: an 80 lb bag yielding 0.6 ft³ is about 2136). Lengths in meters or feet (0.3048 m); 1 yd³ = 0.764554857984 m³.',
   inputSchema: {

@@ -43,7 +43,7 @@ const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0'
 export default defineTool({
   slug: 'ip-address-info',
   name: 'IP address info',
-  category: 'developer',
+  category: 'network',
   description:
     'Describes an IPv4 or IPv6 address: its special-purpose range (private, loopback, multicast, link-local…), canonical and fully expanded forms, reverse-DNS name, integer value and any embedded IPv4 address.',
   inputSchema: {

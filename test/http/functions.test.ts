@@ -149,8 +149,9 @@ describe('MCP hints', () => {
     expect(hint('age-calculator')).toBe(false);
     expect(hint('word-counter')).toBe(true);
     expect(hint('hash-generator')).toBe(true);
+    expect(hint('htpasswd-generator')).toBe(false);
     const notIdempotent = tools.filter((t) => t.annotations!.idempotentHint === false).length;
     console.log(`MCP: ${notIdempotent} of ${tools.length} tools not idempotent`);
-    expect(notIdempotent).toBe(25);
+    expect(notIdempotent).toBe(26);
   });
 });

@@ -34,16 +34,21 @@ const PREFIXES = [
   { exponent: 0, symbol: '' },
 ];
 
-function describe(digits: string, exponent: number, tolerance: { percent: number; letter: string }, tc: number | null, bands: Color[]): Result {
-  const value = new Decimal(`${digits}e${exponent}`);
+/** A resistance as "4.7 kΩ", "0.33 Ω", "999 GΩ": the largest of G, M, k (or none) not above it, no trailing zeros. */
+export function formatOhms(value: Decimal): string {
   const prefix = PREFIXES.find((p) => value.gte(new Decimal(10).pow(p.exponent))) ?? PREFIXES.at(-1)!;
   const scaled = value.div(new Decimal(10).pow(prefix.exponent)).toFixed();
+  return `${scaled} ${prefix.symbol}Ω`;
+}
+
+function describe(digits: string, exponent: number, tolerance: { percent: number; letter: string }, tc: number | null, bands: Color[]): Result {
+  const value = new Decimal(`${digits}e${exponent}`);
   return {
     resistanceOhms: value.toNumber(),
     tolerancePercent: tolerance.percent,
     toleranceLetter: tolerance.letter,
     temperatureCoefficient: tc,
-    formatted: `${scaled} ${prefix.symbol}Ω ±${tolerance.percent}%${tc === null ? '' : ` ${tc} ppm/K`}`,
+    formatted: `${formatOhms(value)} ±${tolerance.percent}%${tc === null ? '' : ` ${tc} ppm/K`}`,
     bands,
   };
 }

@@ -1,18 +1,9 @@
 import { ToolError, defineTool } from '../define.ts';
+import { backSubstitute, householderQr, norm } from '../least-squares.ts';
 import { ROUNDING_NOTE, fRight, mean, nullableNumberOut, numberItem, numberOut, numbersSchema, sig, tRight } from '../stats-helpers.ts';
 
 const MAX_ROWS = 50_000;
 const MAX_PREDICTORS = 20;
-
-/** Euclidean norm of v[from:], scaled to avoid overflow. */
-function norm(v: Float64Array, from: number): number {
-  let largest = 0;
-  for (let i = from; i < v.length; i++) largest = Math.max(largest, Math.abs(v[i]!));
-  if (largest === 0 || !Number.isFinite(largest)) return largest;
-  let total = 0;
-  for (let i = from; i < v.length; i++) total += (v[i]! / largest) ** 2;
-  return largest * Math.sqrt(total);
-}
 
 const RANK_DEFICIENT = 'The predictors are linearly dependent (X is rank deficient): drop a predictor that is constant or a combination of the others.';
 
@@ -89,33 +80,11 @@ export default defineTool({
       scales.push(scale);
     }
     const rhs = Float64Array.from(y);
-    const diagonal: number[] = [];
-    for (let j = 0; j < p; j++) {
-      const a = columns[j]!;
-      const alpha = norm(a, j);
-      if (!(alpha > 0)) throw new ToolError(RANK_DEFICIENT);
-      const r = a[j]! > 0 ? -alpha : alpha;
-      const vNorm2 = 2 * alpha * (alpha + Math.abs(a[j]!));
-      a[j]! -= r;
-      diagonal.push(r);
-      const reflect = (b: Float64Array) => {
-        let dot = 0;
-        for (let i = j; i < n; i++) dot += a[i]! * b[i]!;
-        const f = (2 * dot) / vNorm2;
-        for (let i = j; i < n; i++) b[i]! -= f * a[i]!;
-      };
-      for (let c = j + 1; c < p; c++) reflect(columns[c]!);
-      reflect(rhs);
-    }
+    const diagonal = householderQr(columns, rhs);
     // Unit-norm columns: |R_jj| near n·ε means column j is (numerically) a combination of the previous ones.
-    if (diagonal.some((d) => Math.abs(d) <= Math.max(n, p) * Number.EPSILON * 10)) throw new ToolError(RANK_DEFICIENT);
+    if (!diagonal || diagonal.some((d) => Math.abs(d) <= Math.max(n, p) * Number.EPSILON * 10)) throw new ToolError(RANK_DEFICIENT);
     const R = (row: number, col: number) => (row === col ? diagonal[row]! : columns[col]![row]!);
-    const scaled = new Array<number>(p).fill(0);
-    for (let j = p - 1; j >= 0; j--) {
-      let s = rhs[j]!;
-      for (let c = j + 1; c < p; c++) s -= R(j, c) * scaled[c]!;
-      scaled[j] = s / R(j, j);
-    }
+    const scaled = backSubstitute(columns, diagonal, rhs);
     // R⁻¹ (upper triangular), so (XᵀX)⁻¹ = R⁻¹R⁻ᵀ in the scaled coordinates.
     const inverse = Array.from({ length: p }, () => new Float64Array(p));
     for (let col = 0; col < p; col++) {

@@ -1,4 +1,5 @@
 import { ToolError, defineTool } from '../define.ts';
+import { backSubstitute, householderQr, norm } from '../least-squares.ts';
 import { ROUNDING_NOTE, mean, numberListOut, numberOut, numbersSchema, polynomialEquation, sig } from '../stats-helpers.ts';
 
 export default defineTool({
@@ -48,38 +49,12 @@ export default defineTool({
       scales.push(scale);
     }
     const rhs = Float64Array.from(y);
-    // Householder QR: columns[j] becomes R's column j above the diagonal; rhs becomes Qᵀy.
-    const diagonal: number[] = [];
-    for (let j = 0; j < m; j++) {
-      const a = columns[j]!;
-      const alpha = norm(a, j);
-      if (!(alpha > 0)) throw new ToolError('The design matrix is rank deficient (too few distinct x values for this degree).');
-      const r = a[j]! > 0 ? -alpha : alpha;
-      // v = a[j:] − r·e₁, stored in a[j:]; ‖v‖² = 2α(α + |a_j|) since r = −sign(a_j)·α.
-      const vNorm2 = 2 * alpha * (alpha + Math.abs(a[j]!));
-      a[j]! -= r;
-      diagonal.push(r);
-      if (vNorm2 > 0) {
-        const reflect = (b: Float64Array) => {
-          let dot = 0;
-          for (let i = j; i < n; i++) dot += a[i]! * b[i]!;
-          const f = (2 * dot) / vNorm2;
-          for (let i = j; i < n; i++) b[i]! -= f * a[i]!;
-        };
-        for (let k = j + 1; k < m; k++) reflect(columns[k]!);
-        reflect(rhs);
-      }
-    }
-    const maxDiagonal = Math.max(...diagonal.map(Math.abs));
-    if (diagonal.some((d) => Math.abs(d) <= maxDiagonal * n * Number.EPSILON)) {
+    const diagonal = householderQr(columns, rhs);
+    const maxDiagonal = diagonal ? Math.max(...diagonal.map(Math.abs)) : 0;
+    if (!diagonal || diagonal.some((d) => Math.abs(d) <= maxDiagonal * n * Number.EPSILON)) {
       throw new ToolError('The design matrix is rank deficient (too few distinct x values for this degree).');
     }
-    const scaled = new Array<number>(m).fill(0);
-    for (let j = m - 1; j >= 0; j--) {
-      let s = rhs[j]!;
-      for (let k = j + 1; k < m; k++) s -= columns[k]![j]! * scaled[k]!;
-      scaled[j] = s / diagonal[j]!;
-    }
+    const scaled = backSubstitute(columns, diagonal, rhs);
     const coefficients = scaled.map((c, j) => c / scales[j]!);
     const my = mean(y);
     let sse = 0;
@@ -96,12 +71,3 @@ export default defineTool({
   },
 });
 
-/** Euclidean norm of v[from:], scaled to avoid overflow. */
-function norm(v: Float64Array, from: number): number {
-  let largest = 0;
-  for (let i = from; i < v.length; i++) largest = Math.max(largest, Math.abs(v[i]!));
-  if (largest === 0 || !Number.isFinite(largest)) return largest;
-  let total = 0;
-  for (let i = from; i < v.length; i++) total += (v[i]! / largest) ** 2;
-  return largest * Math.sqrt(total);
-}

@@ -148,11 +148,14 @@ describe('tools/call', () => {
   it('answers isError rate_limit_exceeded past the limit (REST refused too); listing stays free', async () => {
     const { client, key } = await keyed('pro', 3);
     for (let i = 0; i < 2; i++) expect((await client.callTool({ name: 'word-counter', arguments: { text: 'x' } })).isError).toBeFalsy();
-    expect((await runTool(server.base, key, 'word-counter', { text: 'x' })).status).toBe(200);
+    const last = await runTool(server.base, key, 'word-counter', { text: 'x' });
+    expect(last.status).toBe(200);
     const refused = failure(await client.callTool({ name: 'word-counter', arguments: { text: 'x' } }));
     expect(refused.error).toBe('rate_limit_exceeded');
-    expect(Date.parse(refused.retryAfter!)).toBeGreaterThan(Date.now());
-    expect((await runTool(server.base, key, 'word-counter', { text: 'x' })).status).toBe(429);
+    // The window's reset: when its oldest call leaves, as the last admitted call reported it, on both paths.
+    expect(refused.retryAfter).toBe(last.body.usage.resetAt);
+    const rest = await runTool(server.base, key, 'word-counter', { text: 'x' });
+    expect([rest.status, rest.body.retryAfter]).toEqual([429, last.body.usage.resetAt]);
     expect((await client.listTools()).tools.length).toBe(100);
   });
 

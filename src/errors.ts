@@ -91,6 +91,24 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+type UnauthorizedCode = { [C in ErrorCode]: (typeof errorCodes)[C]['status'] extends 401 ? C : never }[ErrorCode];
+
+/**
+ * The WWW-Authenticate challenge of each 401 (RFC 9110 §11.6.1): the scheme and where the credential goes. An API key
+ * is a Bearer token (RFC 6750) or the x-api-key header; the research and ingest keys go only in their headers, under an
+ * `ApiKey` scheme that names the header; the account is a session cookie from POST /api/auth/login.
+ */
+export const challenges: Record<UnauthorizedCode, string> = {
+  invalid_credentials: 'Cookie realm="account", cookie-name="sid"',
+  unauthenticated: 'Cookie realm="account", cookie-name="sid"',
+  missing_api_key: 'Bearer realm="api", ApiKey realm="api", header="x-api-key"',
+  invalid_api_key: 'Bearer realm="api", error="invalid_token", ApiKey realm="api", header="x-api-key"',
+  missing_research_key: 'ApiKey realm="research", header="x-research-key"',
+  invalid_research_key: 'ApiKey realm="research", header="x-research-key", error="invalid_key"',
+  missing_ingest_key: 'ApiKey realm="ingest", header="x-ingest-key"',
+  invalid_ingest_key: 'ApiKey realm="ingest", header="x-ingest-key", error="invalid_key"',
+};
+
 export interface ErrorDetail {
   path: string;
   message: string;
@@ -121,7 +139,8 @@ export class ApiError extends Error {
     this.code = code;
     this.status = errorCodes[code].status;
     this.extras = extras;
-    this.headers = headers;
+    const challenge = (challenges as Partial<Record<ErrorCode, string>>)[code];
+    this.headers = challenge === undefined || headers['WWW-Authenticate'] ? headers : { 'WWW-Authenticate': challenge, ...headers };
   }
 }
 

@@ -182,7 +182,9 @@ export function createGuards(deps: GuardDeps): Record<AuthKind, Guard> {
         const expected = deps.adminToken;
         if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
           deps.audit.record('admin_rejected', { command: ctx.req.path.slice(0, 100) });
-          throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.');
+          throw new ApiError('unauthenticated', 'The admin listener needs the token from DATA_DIR/admin.json.', {}, {
+            'WWW-Authenticate': 'Bearer realm="admin"',
+          });
         }
       },
     },

@@ -25,9 +25,10 @@ import {
 import { fromWebResponse, toWebRequest } from '../http/web.ts';
 import type { HttpRequest } from '../http/types.ts';
 import type { Logger } from '../log.ts';
-import { isCategory } from '../tools/categories.ts';
+import { categories, isCategory, type CategoryId } from '../tools/categories.ts';
 import type { JsonSchema, ToolDeclaration } from '../tools/define.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
+import { ApiError } from '../errors.ts';
 import { errorResponse } from './error-response.ts';
 import type { KeyWindow } from './guards.ts';
 import { MAX_BATCH, paramsRefusal, readMessages, rpcError, type RpcErrorResponse } from './mcp-messages.ts';
@@ -84,8 +85,10 @@ class ToolListing {
   private readonly all: Tool[];
   private readonly byCategory = new Map<string, Tool[]>();
 
-  constructor(registry: ToolRegistry) {
-    this.all = registry.list().map(({ definition: d }) => {
+  /** `category`: list that category's tools only (its own server). */
+  constructor(registry: ToolRegistry, category: CategoryId | null) {
+    const tools = registry.list().filter(({ definition: d }) => category === null || d.category === category);
+    this.all = tools.map(({ definition: d }) => {
       const tool: Tool = {
         name: d.slug,
         title: d.name,
@@ -162,13 +165,17 @@ function upperBound(tools: readonly Tool[], slug: string): number {
  * before it reads the body), then runs the tool as POST /api/v1/tools does. A refusal or failure is a tool result with
  * isError whose text is the REST error envelope, so a model reads the code and what to fix.
  */
-async function callTool(deps: McpDeps, ctx: RouteContext, params: CallToolRequest['params']): Promise<CallToolResult> {
+async function callTool(deps: McpDeps, ctx: RouteContext, scope: Scope, params: CallToolRequest['params']): Promise<CallToolResult> {
   try {
     const grant = ctx.grant!;
     await deps.keyWindow(grant, ctx.headers);
-    const { result } = await runToolFor(deps.registry, params.name, params.arguments ?? {}, grant.accountId);
-    if (!isRecord(result)) throw new Error(`tool "${params.name}" returned a result that is not an object`);
-    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+    const { tool, result } = await runToolFor(deps.registry, params.name, params.arguments ?? {}, grant.accountId, scope.category ?? undefined);
+    const { slug } = tool.definition;
+    if (!isRecord(result)) throw new Error(`tool "${slug}" returned a result that is not an object`);
+    const answer: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+    // Called by another spelling of its slug (expression_evaluator): the answer names the tool as it is listed.
+    if (slug !== params.name) answer._meta = { tool: slug };
+    return answer;
   } catch (error) {
     const { body } = errorResponse(error, ctx.req.requestId, deps.log);
     const text = typeof body === 'string' ? body : Buffer.from(body ?? '').toString('utf8');
@@ -210,15 +217,30 @@ interface Lane {
   ctx: RouteContext | null;
 }
 
-function createLane(deps: McpDeps, listing: ToolListing): Lane {
+/**
+ * One MCP server of the service: the whole catalog at /mcp, or one category's tools at /mcp/{category} (for clients
+ * that take few tools: Gemini's mcpToTool reads 100, OpenAI takes 128 a request), with its idle lanes.
+ */
+interface Scope {
+  category: CategoryId | null;
+  listing: ToolListing;
+  idle: Lane[];
+}
+
+function createLane(deps: McpDeps, scope: Scope): Lane {
+  const { category, listing } = scope;
+  const instructions =
+    (category === null
+      ? 'Every tool of the service. tools/list pages 100 at a time (_meta.category filters by category); '
+      : `The ${categories[category]} tools of the service (the whole catalog is at /mcp). `) +
+    "Each tools/call counts against the API key's hourly window like a REST call; failures are results with isError and an error code.";
   const server = new Server(
-    { name: 'tool-research-service', title: 'Tool-execution service', version: deps.version },
     {
-      capabilities: { tools: { listChanged: false } },
-      instructions:
-        'Every tool of the service. tools/list pages 100 at a time (_meta.category filters by category); each tools/call ' +
-        "counts against the API key's hourly window like a REST call; failures are results with isError and an error code.",
+      name: category === null ? 'tool-research-service' : `tool-research-service-${category}`,
+      title: category === null ? 'Tool-execution service' : `Tool-execution service: ${categories[category]}`,
+      version: deps.version,
     },
+    { capabilities: { tools: { listChanged: false } }, instructions },
   );
   const lane: Lane = { server, ctx: null };
   const current = (): RouteContext => {
@@ -230,7 +252,7 @@ function createLane(deps: McpDeps, listing: ToolListing): Lane {
     listing.page(request.params?.cursor, request.params?._meta?.category),
   );
 
-  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(deps, current(), request.params));
+  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(deps, current(), scope, request.params));
   return lane;
 }
 
@@ -286,13 +308,17 @@ const jsonRpcResponse: JsonSchema = {
 };
 
 export function mcpRoutes(deps: McpDeps): RouteSpec[] {
-  const listing = new ToolListing(deps.registry);
-  const idle: Lane[] = [];
+  const scopes = new Map<CategoryId | null, Scope>();
+  const scopeOf = (category: CategoryId | null): Scope => {
+    let scope = scopes.get(category);
+    if (!scope) scopes.set(category, (scope = { category, listing: new ToolListing(deps.registry, category), idle: [] }));
+    return scope;
+  };
   const ownScheme = ownSchemeOf(deps.cookieSecure);
 
-  /** Everything but the hot path: the SDK's Server (one of the idle lanes) and a fresh stateless transport. */
-  const viaSdk = async (ctx: RouteContext, parsedBody: unknown): Promise<Reply> => {
-    const lane = idle.pop() ?? createLane(deps, listing);
+  /** Everything but the hot path: the SDK's Server (one of the scope's idle lanes) and a fresh stateless transport. */
+  const viaSdk = async (ctx: RouteContext, scope: Scope, parsedBody: unknown): Promise<Reply> => {
+    const lane = scope.idle.pop() ?? createLane(deps, scope);
     lane.ctx = ctx;
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
@@ -303,7 +329,7 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
       // JSON-response mode answers only once every handler is done, so closing here cuts nothing short.
       await transport.close();
       lane.ctx = null;
-      if (idle.length < MAX_IDLE_LANES) idle.push(lane);
+      if (scope.idle.length < MAX_IDLE_LANES) scope.idle.push(lane);
     }
   };
 
@@ -311,9 +337,9 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
    * A batch with requests refused for their params: those answered here, the rest by the SDK, the answers as one batch
    * (in no particular order, as JSON-RPC allows). The SDK's refusal of the whole POST stands as it is.
    */
-  const partlyRefusedBatch = async (ctx: RouteContext, refusals: RpcErrorResponse[], rest: JSONRPCMessage[]): Promise<Reply> => {
+  const partlyRefusedBatch = async (ctx: RouteContext, scope: Scope, refusals: RpcErrorResponse[], rest: JSONRPCMessage[]): Promise<Reply> => {
     if (rest.length === 0) return rpcReply(200, refusals);
-    const reply = await viaSdk(ctx, rest);
+    const reply = await viaSdk(ctx, scope, rest);
     // 202: the rest were notifications or responses, which have no answer.
     if (reply.status === 202) return { ...reply, ...rpcReply(200, refusals) };
     if (reply.status !== 200 || reply.json === undefined) return reply;
@@ -321,11 +347,78 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
     return { ...reply, json: JSON.stringify([...(Array.isArray(answered) ? answered : [answered]), ...refusals]) };
   };
 
+  /** One POST to a server of the service (the whole catalog's or a category's). */
+  const serve = async (ctx: RouteContext<Buffer>, scope: Scope): Promise<Reply> => {
+    // The transport spec asks servers to check Origin (against DNS rebinding): a browser's must be ours or trusted.
+    const { origin, host } = ctx.req.headers;
+    if (origin !== undefined && !isOwnOrTrustedOrigin(origin, host, ownScheme, deps.trustedOrigins)) {
+      return rpcReply(403, foreignOrigin);
+    }
+    const read = readMessages(ctx.body);
+    if ('refusal' in read) return rpcReply(400, read.refusal);
+    const { messages, batch, value } = read;
+    // Where the transport refuses the POST whole (406, 400), it does so before any message counts.
+    if (!transportTakes(ctx.req.headers, messages)) return viaSdk(ctx, scope, value);
+    if (batch) {
+      const refusals: RpcErrorResponse[] = [];
+      const rest: JSONRPCMessage[] = [];
+      for (const message of messages) {
+        const refusal = paramsRefusal(message);
+        if (refusal) refusals.push(refusal);
+        else rest.push(message);
+      }
+      return refusals.length === 0 ? viaSdk(ctx, scope, value) : partlyRefusedBatch(ctx, scope, refusals, rest);
+    }
+    const plain = plainToolCall(value);
+    if (plain) {
+      const result = CallToolResultSchema.parse(await callTool(deps, ctx, scope, plain.params));
+      return { status: 200, json: JSON.stringify({ result, jsonrpc: '2.0', id: plain.id }) };
+    }
+    const refusal = paramsRefusal(messages[0]!);
+    return refusal ? rpcReply(200, refusal) : viaSdk(ctx, scope, value);
+  };
+
+  const shared = {
+    method: 'POST',
+    tag: 'mcp',
+    auth: 'apiKeyUncounted',
+    reads: ['accept', 'mcp-protocol-version', 'origin', 'host'],
+    // Read unparsed: JSON that does not parse is JSON-RPC's -32700 here, not the service's invalid_json.
+    body: { schema: jsonRpcMessage, raw: true },
+    responses: {
+      200: {
+        description: 'The JSON-RPC response (an array of them for a batch).',
+        content: { 'application/json': { anyOf: [jsonRpcResponse, { type: 'array', items: jsonRpcResponse }] } },
+      },
+      202: { description: 'Only notifications or responses were sent: accepted, no body.' },
+      400: {
+        description:
+          'A JSON-RPC error, id null: the body is not JSON (-32700), not a JSON-RPC 2.0 message or batch of 1 to 100 ' +
+          '(-32600), or the MCP-Protocol-Version header names a version this server does not speak (-32000).',
+        content: { 'application/json': jsonRpcResponse },
+      },
+      403: {
+        description: "A JSON-RPC error, id null (-32000): the request's Origin is a page neither of this service nor trusted.",
+        content: { 'application/json': jsonRpcResponse },
+      },
+      406: {
+        description: 'Accept does not list both application/json and text/event-stream (a JSON-RPC error, id null).',
+        content: { 'application/json': jsonRpcResponse },
+      },
+    },
+    errors: [
+      'missing_api_key',
+      'invalid_api_key',
+      'plan_required',
+      'unsupported_media_type',
+      'payload_too_large',
+    ],
+  } satisfies Omit<RouteSpec<Buffer>, 'path' | 'summary' | 'handle'>;
+
   return [
     defineRoute<Buffer>({
-      method: 'POST',
+      ...shared,
       path: MCP_PATH,
-      tag: 'mcp',
       summary: 'Model Context Protocol (Streamable HTTP, stateless): list and call the tools',
       description:
         'Send the API key as `x-api-key` or `Authorization: Bearer`; the key and plan are checked as for POST /api/v1/tools ' +
@@ -343,56 +436,24 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
         'from browsers and pass. An unsupported `MCP-Protocol-Version` header is 400 with a JSON-RPC error. A wrong ' +
         'content type (415), an oversize body (413) and the key checks (401/403) answer with the error envelope. GET ' +
         'and DELETE answer 405: there are no sessions or streams.',
-      auth: 'apiKeyUncounted',
-      reads: ['accept', 'mcp-protocol-version', 'origin', 'host'],
-      // Read unparsed: JSON that does not parse is JSON-RPC's -32700 here, not the service's invalid_json.
-      body: { schema: jsonRpcMessage, raw: true },
-      responses: {
-        200: {
-          description: 'The JSON-RPC response (an array of them for a batch).',
-          content: { 'application/json': { anyOf: [jsonRpcResponse, { type: 'array', items: jsonRpcResponse }] } },
-        },
-        202: { description: 'Only notifications or responses were sent: accepted, no body.' },
-        406: {
-          description: 'Accept does not list both application/json and text/event-stream (a JSON-RPC error, id null).',
-          content: { 'application/json': jsonRpcResponse },
-        },
-      },
-      errors: [
-        'missing_api_key',
-        'invalid_api_key',
-        'plan_required',
-        'unsupported_media_type',
-        'payload_too_large',
-      ],
-      async handle(ctx) {
-        // The transport spec asks servers to check Origin (against DNS rebinding): a browser's must be ours or trusted.
-        const { origin, host } = ctx.req.headers;
-        if (origin !== undefined && !isOwnOrTrustedOrigin(origin, host, ownScheme, deps.trustedOrigins)) {
-          return rpcReply(403, foreignOrigin);
+      handle: (ctx) => serve(ctx, scopeOf(null)),
+    }),
+    defineRoute<Buffer>({
+      ...shared,
+      path: `${MCP_PATH}/:category`,
+      summary: "Model Context Protocol: one category's tools as a server of their own",
+      description:
+        'The same server as POST /mcp (key, plan, window, answers and errors alike), listing and calling only the tools of ' +
+        'one category (GET /api/v1/tools counts them: the largest has fewer than 100). For clients that read or send ' +
+        "few tools: Gemini's mcpToTool reads the first 100 tools of a server, and OpenAI takes at most 128 a request. A " +
+        'tool of another category is an `unknown_tool` result naming its category; an unknown category is 404 `not_found`.',
+      errors: [...shared.errors, 'not_found'],
+      handle(ctx) {
+        const category = ctx.req.params.category!;
+        if (!isCategory(category)) {
+          throw new ApiError('not_found', `No MCP server has the category "${category.slice(0, 40)}"; the categories: ${Object.keys(categories).join(', ')}.`);
         }
-        const read = readMessages(ctx.body);
-        if ('refusal' in read) return rpcReply(400, read.refusal);
-        const { messages, batch, value } = read;
-        // Where the transport refuses the POST whole (406, 400), it does so before any message counts.
-        if (!transportTakes(ctx.req.headers, messages)) return viaSdk(ctx, value);
-        if (batch) {
-          const refusals: RpcErrorResponse[] = [];
-          const rest: JSONRPCMessage[] = [];
-          for (const message of messages) {
-            const refusal = paramsRefusal(message);
-            if (refusal) refusals.push(refusal);
-            else rest.push(message);
-          }
-          return refusals.length === 0 ? viaSdk(ctx, value) : partlyRefusedBatch(ctx, refusals, rest);
-        }
-        const plain = plainToolCall(value);
-        if (plain) {
-          const result = CallToolResultSchema.parse(await callTool(deps, ctx, plain.params));
-          return { status: 200, json: JSON.stringify({ result, jsonrpc: '2.0', id: plain.id }) };
-        }
-        const refusal = paramsRefusal(messages[0]!);
-        return refusal ? rpcReply(200, refusal) : viaSdk(ctx, value);
+        return serve(ctx, scopeOf(category));
       },
     }),
   ];

@@ -27,7 +27,15 @@ const security: Record<AuthKind, Array<Record<string, string[]>>> = {
   ingest: [{ ingestKey: [] }],
 };
 
-type HeaderName = ResponseHeader | 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'Allow';
+type HeaderName =
+  | ResponseHeader
+  | 'X-Request-Id'
+  | 'X-RateLimit-Limit'
+  | 'X-RateLimit-Remaining'
+  | 'X-RateLimit-Reset'
+  | 'Retry-After'
+  | 'Allow'
+  | 'WWW-Authenticate';
 
 const integer = { type: 'integer', minimum: 0 };
 
@@ -79,6 +87,13 @@ const headers: Record<HeaderName, JsonSchema> = {
     required: true,
     schema: { type: 'string' },
   },
+  'WWW-Authenticate': {
+    description:
+      'On every 401: how to authenticate. An API key as `Bearer` (or the x-api-key header, `ApiKey … header="x-api-key"`), ' +
+      'a research or ingest key in the header the `ApiKey` challenge names, or the `sid` session cookie (`Cookie`).',
+    required: true,
+    schema: { type: 'string' },
+  },
 };
 
 const headerRefs = (names: readonly HeaderName[]) =>
@@ -91,7 +106,12 @@ function impliedHeaders(auth: AuthKind, status: number): HeaderName[] {
   // The key guard sets the window's headers once the key and plan passed: on every answer but 401, 403 and a failed
   // limiter (500).
   const window = auth === 'apiKey' && status !== 401 && status !== 403 && status !== 500 ? rateLimitHeaders : [];
-  return ['X-Request-Id', ...window, ...(status === 429 || status === 503 ? (['Retry-After'] as const) : [])];
+  return [
+    'X-Request-Id',
+    ...window,
+    ...(status === 429 || status === 503 ? (['Retry-After'] as const) : []),
+    ...(status === 401 ? (['WWW-Authenticate'] as const) : []),
+  ];
 }
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -99,7 +119,7 @@ const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'
 const operationIdOf = (method: string, path: string) =>
   `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
 
-function errorResponses(auth: AuthKind, codes: readonly ErrorCode[], withBody: boolean): Record<string, unknown> {
+function errorResponses(auth: AuthKind, codes: readonly ErrorCode[], withBody: boolean): Record<string, JsonSchema> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...codes, queryError, ...operationErrors]) {
     const status = errorCodes[code].status;
@@ -140,6 +160,31 @@ function successResponse(auth: AuthKind, status: number, response: ResponseSpec,
   };
 }
 
+/**
+ * A route's own answers and its error envelopes. Where both have a status (MCP answers a foreign page's 403 with a
+ * JSON-RPC error, a key without the plan with the envelope), the answer at that status is either body.
+ */
+function withErrors(own: Record<string, JsonSchema>, errors: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const answers = { ...own };
+  for (const [status, error] of Object.entries(errors)) {
+    const answer = own[status];
+    if (!answer) {
+      answers[status] = error;
+      continue;
+    }
+    const bodies = [answer, error].flatMap((one) => {
+      const schema = (one.content as Record<string, { schema: JsonSchema }> | undefined)?.['application/json']?.schema;
+      return schema ? [schema] : [];
+    });
+    answers[status] = {
+      ...answer,
+      description: `${answer.description as string} ${error.description as string}`,
+      ...(bodies.length ? { content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } } } : {}),
+    };
+  }
+  return answers;
+}
+
 /** One operation; `head` describes HEAD on a GET route: the same answers, headers only. */
 function operation(route: RouteSpec, path: string, head: boolean): JsonSchema {
   const method = head ? 'head' : route.method.toLowerCase();
@@ -177,12 +222,12 @@ function operation(route: RouteSpec, path: string, head: boolean): JsonSchema {
           },
         }
       : {}),
-    responses: {
-      ...Object.fromEntries(
+    responses: withErrors(
+      Object.fromEntries(
         Object.entries(route.responses).map(([status, response]) => [status, successResponse(route.auth, Number(status), response, !head)]),
       ),
-      ...errorResponses(route.auth, route.errors, !head),
-    },
+      errorResponses(route.auth, route.errors, !head),
+    ),
     ...(head ? {} : (route.extensions ?? {})),
   };
 }

@@ -10,7 +10,7 @@ import { defineRoute, type RouteSpec } from './route.ts';
 
 /**
  * Looks a tool up by slug and runs it for an account (its fair share of the worker pool): the one tool-run path of
- * POST /api/v1/tools and MCP's tools/call. Throws unknown_tool, invalid_tool_input, tool_error, tool_timeout or
+ * POST /api/v1/tools and MCP's tools/call (`within`: a category's own MCP server). Throws unknown_tool, invalid_tool_input, tool_error, tool_timeout or
  * service_busy.
  */
 export async function runToolFor(
@@ -18,8 +18,9 @@ export async function runToolFor(
   slug: string,
   inputs: Record<string, unknown>,
   accountId: string,
+  within?: CategoryId,
 ): Promise<{ tool: CompiledTool; result: unknown }> {
-  const tool = registry.named(slug);
+  const tool = registry.named(slug, within);
   return { tool, result: await registry.run(tool, inputs, accountId) };
 }
 

@@ -9,7 +9,7 @@ const allowMethods = 'GET, HEAD, POST, DELETE, OPTIONS';
 // Mcp-Protocol-Version: browser MCP clients send it on every request after initialize.
 const allowHeaders = 'Content-Type, X-Api-Key, Authorization, X-Research-Key, X-Ingest-Key, Mcp-Protocol-Version';
 const exposeHeaders =
-  'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Total-Count, Content-Disposition';
+  'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Total-Count, Content-Disposition, WWW-Authenticate';
 
 const none: ReadonlyArray<[string, string]> = [];
 

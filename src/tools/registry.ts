@@ -148,8 +148,16 @@ export function runEnvelopeSchema(outputSchema: JsonSchema): JsonSchema {
   };
 }
 
+/**
+ * A tool name with case and separators dropped: how a slug is found whatever spelling a framework gave it
+ * (`expression_evaluator` from the OpenAI Agents SDK or Bedrock, `expressionEvaluator`, `Expression Evaluator`).
+ */
+export const spellingKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 export class ToolRegistry {
   private readonly tools = new Map<string, CompiledTool>();
+  /** Every tool by spellingKey of its slug (no two slugs may share one). */
+  private readonly spellings = new Map<string, CompiledTool>();
   private readonly slugs: string[];
 
   /** `loaded`: tools whose module is already imported (a test's own); the others load on first run. */
@@ -165,7 +173,11 @@ export class ToolRegistry {
       if (!isCategory(category)) throw new Error(`tool "${slug}" has unknown category "${category}"`);
       if (declaration.examples.length < 2) throw new Error(`tool "${slug}" needs at least two examples`);
       const definition = { ...declaration, inputSchema: { additionalProperties: false, ...declaration.inputSchema } };
-      this.tools.set(slug, new CompiledTool(definition, moduleOf(category, slug), ajv, loaded.get(slug) ?? null));
+      const tool = new CompiledTool(definition, moduleOf(category, slug), ajv, loaded.get(slug) ?? null);
+      const sameSpelling = this.spellings.get(spellingKey(slug));
+      if (sameSpelling) throw new Error(`tools "${sameSpelling.definition.slug}" and "${slug}" differ only in case or separators`);
+      this.tools.set(slug, tool);
+      this.spellings.set(spellingKey(slug), tool);
     }
     this.slugs = [...this.tools.keys()].sort();
   }
@@ -199,18 +211,28 @@ export class ToolRegistry {
       .map((id) => ({ id, name: categories[id], count: counts.get(id)! }));
   }
 
-  /** The tool with this slug, or 404 unknown_tool naming up to three close slugs. */
-  named(slug: string): CompiledTool {
-    const tool = this.tools.get(slug);
-    if (!tool) throw new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: this.suggest(slug) });
+  /**
+   * The tool with this slug, also spelt with other case or separators (`expression_evaluator`); else 404 unknown_tool
+   * naming up to three close slugs. The answer names the tool by its slug. `within`: only a tool of that category
+   * counts (a category's own MCP server).
+   */
+  named(slug: string, within?: CategoryId): CompiledTool {
+    const tool = this.tools.get(slug) ?? (slug.length <= 200 ? this.spellings.get(spellingKey(slug)) : undefined);
+    if (!tool) throw new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: this.suggest(slug, within) });
+    if (within !== undefined && tool.definition.category !== within) {
+      throw new ApiError('unknown_tool', `"${tool.definition.slug}" is a ${tool.definition.category} tool; this server has the ${within} tools only.`, {
+        suggestions: this.suggest(slug, within),
+      });
+    }
     return tool;
   }
 
-  /** Up to three slugs close to an unknown one, closest first. */
-  private suggest(slug: string): string[] {
+  /** Up to three slugs close to an unknown one (of one category if given), closest first. */
+  private suggest(slug: string, within?: CategoryId): string[] {
     if (slug.length > 100) return [];
     const needle = slug.toLowerCase();
     return this.slugs
+      .filter((candidate) => within === undefined || this.tools.get(candidate)!.definition.category === within)
       .map((candidate) => ({ candidate, score: distance(needle, candidate) - (candidate.includes(needle) ? 3 : 0) }))
       .filter(({ candidate, score }) => score <= Math.max(3, Math.floor(candidate.length / 2)))
       .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))

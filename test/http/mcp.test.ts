@@ -21,9 +21,9 @@ afterAll(async () => {
 });
 
 /** An SDK client on /mcp with `headers`; `seen` holds the HTTP headers of the last answer to a POST. */
-async function connect(headers: Record<string, string>) {
+async function connect(headers: Record<string, string>, path = '/mcp') {
   const seen: { headers: Headers | null } = { headers: null };
-  const transport = new StreamableHTTPClientTransport(new URL(`${server.base}/mcp`), {
+  const transport = new StreamableHTTPClientTransport(new URL(`${server.base}${path}`), {
     requestInit: { headers },
     fetch: async (url, init) => {
       const response = await fetch(url, init);
@@ -187,6 +187,54 @@ describe('tools/call', () => {
     const unknown = failure(await client.callTool({ name: 'word-count', arguments: { text: 'x' } }));
     expect([unknown.error, unknown.suggestions?.[0]]).toEqual(['unknown_tool', 'word-counter']);
     expect(failure(await client.callTool({ name: 'json-formatter', arguments: { json: '{nope' } })).error).toBe('tool_error');
+  });
+});
+
+describe('a server per category (/mcp/{category})', () => {
+  it("lists that category's tools in one page and calls them, counted in the key's one window", async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
+    const catalog = await call(server.base, 'GET', '/api/v1/tools');
+    for (const { id } of catalog.body.categories as Array<{ id: string }>) {
+      const { client } = await connect({ 'x-api-key': key }, `/mcp/${id}`);
+      const listed = await client.listTools();
+      const expected = catalog.body.tools.filter((t: { category: string }) => t.category === id).map((t: { slug: string }) => t.slug);
+      // Within Gemini's mcpToTool (the first 100 tools of a server) and OpenAI's 128 a request: one page, no cursor.
+      expect([id, listed.tools.map((t) => t.name), listed.nextCursor]).toEqual([id, expected, undefined]);
+      expect(expected.length).toBeLessThanOrEqual(100);
+      expect(client.getServerVersion()?.name).toBe(`tool-research-service-${id}`);
+    }
+    const { client, seen } = await connect({ 'x-api-key': key }, '/mcp/text');
+    const counted = await client.callTool({ name: 'word-counter', arguments: { text: 'one two' } });
+    expect(counted.structuredContent).toEqual({ words: 2, characters: 7, sentences: 1, paragraphs: 1 });
+    expect(seen.headers!.get('x-ratelimit-remaining')).toBe('99');
+    // Another category's tool is unknown here, naming where it is; the call counted as an unknown tool does.
+    const elsewhere = failure(await client.callTool({ name: 'hash-generator', arguments: { text: 'x', algorithm: 'sha256' } }));
+    expect([elsewhere.error, elsewhere.message]).toEqual(['unknown_tool', expect.stringContaining('is a security tool; this server has the text tools only')]);
+    expect(seen.headers!.get('x-ratelimit-remaining')).toBe('98');
+    expect((await runTool(server.base, key, 'word-counter', { text: 'x' })).body.usage.remaining).toBe(97);
+  });
+});
+
+describe('names as frameworks spell them', () => {
+  it('runs a tool called by its slug with _ for - (the OpenAI Agents SDK), in camel case or by title; the answer names the slug', async () => {
+    const { client, key } = await keyed('business');
+    for (const name of ['word_counter', 'wordCounter', 'Word Counter', 'WORD-COUNTER']) {
+      const result = await client.callTool({ name, arguments: { text: 'one two' } });
+      expect([name, result.isError ?? false, result.structuredContent, result._meta]).toEqual([
+        name,
+        false,
+        { words: 2, characters: 7, sentences: 1, paragraphs: 1 },
+        { tool: 'word-counter' },
+      ]);
+    }
+    // The canonical name carries no _meta.
+    expect((await client.callTool({ name: 'word-counter', arguments: { text: 'x' } }))._meta).toBeUndefined();
+    const rest = await runTool(server.base, key, 'expression_evaluator', { expression: '2 + 3' });
+    expect([rest.status, rest.body.tool]).toEqual([200, 'expression-evaluator']);
+    const page = await call(server.base, 'GET', '/api/v1/tools/expression_evaluator');
+    expect([page.status, page.body.slug]).toEqual([200, 'expression-evaluator']);
+    // A name that is no spelling of a slug stays unknown.
+    expect(failure(await client.callTool({ name: 'word__counterx', arguments: { text: 'x' } })).error).toBe('unknown_tool');
   });
 });
 

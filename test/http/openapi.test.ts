@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../src/errors.ts';
-import { accountWithKey, call, PASSWORD, runTool, uniqueEmail } from '../helpers/client.ts';
+import { challenges, errorCodes } from '../../src/errors.ts';
+import { accountWithKey, call, PASSWORD, runTool, setPlan, uniqueEmail } from '../helpers/client.ts';
 import { adminOf, createResearchKey, eventually } from '../helpers/research.ts';
 import { startStandIn, type StandIn } from '../helpers/openai-stand-in.ts';
 import { STANDIN_OPENAI, testRegistry } from '../helpers/providers.ts';
@@ -139,7 +139,7 @@ describe('OpenAPI document', () => {
 
   it('gives every 2xx answer a body schema (204 and HEAD aside), with the export in its three media types', () => {
     // MCP's 202 acknowledges notifications: no body, by the MCP transport's rules.
-    const bodiless = new Set(['post /mcp 202']);
+    const bodiless = new Set(['post /mcp 202', 'post /mcp/{category} 202']);
     for (const [p, method, operation] of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!status.startsWith('2') || status === '204' || method === 'head' || bodiless.has(`${method} ${p} ${status}`)) continue;
@@ -170,6 +170,7 @@ describe('OpenAPI document', () => {
       '/api/research/head-to-head/matches': ['invite'],
       // JSON-RPC: a response holds result or error; error.data is optional.
       '/mcp': ['result', 'error', 'data'],
+      '/mcp/{category}': ['result', 'error', 'data'],
     };
     const loose: string[] = [];
     const walk = (schema: any, at: string, allowed: readonly string[]): void => {
@@ -208,6 +209,7 @@ describe('OpenAPI document', () => {
         'X-RateLimit-Reset',
         'X-Request-Id',
         'X-Total-Count',
+        'WWW-Authenticate',
       ].sort(),
     );
     const headersOf = (response: { headers?: Record<string, { $ref: string }> }) =>
@@ -220,6 +222,7 @@ describe('OpenAPI document', () => {
         const names = headersOf(response);
         expect(names, `${method} ${p} ${status}`).toContain('X-Request-Id');
         if (status === '429' || status === '503') expect(names, `${method} ${p} ${status}`).toContain('Retry-After');
+        if (status === '401') expect(names, `${method} ${p} ${status}`).toContain('WWW-Authenticate');
       }
     }
     const run = doc.paths['/api/v1/tools'].post.responses;
@@ -310,6 +313,58 @@ describe('answers match the document', () => {
     check('post', '/api/v1/tools', bad.status, bad.body);
     const revoked = await call(server.base, 'DELETE', '/api/v1/keys', { json: { hash }, headers: { cookie } });
     check('delete', '/api/v1/keys', 200, revoked.body);
+  });
+
+  it('answers every 401 with the WWW-Authenticate challenge of its code', async () => {
+    const json = { 'content-type': 'application/json' };
+    const refusals: Array<[string, string, string, Record<string, string>, string?]> = [
+      ['invalid_credentials', 'POST', '/api/auth/login', json, JSON.stringify({ email: uniqueEmail(), password: PASSWORD })],
+      ['unauthenticated', 'GET', '/api/v1/keys', {}],
+      ['missing_api_key', 'POST', '/api/v1/tools', json, '{"tool":"word-counter"}'],
+      ['invalid_api_key', 'POST', '/api/v1/tools', { ...json, 'x-api-key': 'nope' }, '{"tool":"word-counter"}'],
+      ['missing_research_key', 'GET', '/api/research/profiles', {}],
+      ['invalid_research_key', 'GET', '/api/research/profiles', { 'x-research-key': 'nope' }],
+      ['missing_ingest_key', 'POST', '/api/research/ingest', json, '{}'],
+      ['invalid_ingest_key', 'POST', '/api/research/ingest', { ...json, 'x-ingest-key': 'nope' }, '{}'],
+    ];
+    expect(refusals.map(([code]) => code).sort()).toEqual(Object.keys(challenges).sort());
+    for (const [code, method, url, headers, body] of refusals) {
+      const answer = await call(server.base, method, url, { headers, ...(body === undefined ? {} : { body }) });
+      expect([code, answer.status, answer.body.error, answer.headers.get('www-authenticate')]).toEqual([code, 401, code, challenges[code as keyof typeof challenges]]);
+    }
+  });
+
+  it("every refusal of /mcp and /mcp/{category}: JSON-RPC errors (id null) where the transport answers, the envelope where the key checks do", async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir);
+    const free = await accountWithKey(server.base, server.config.dataDir);
+    await setPlan(server.config.dataDir, free.email, 'free');
+    const rpc = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const both = 'application/json, text/event-stream';
+    const cases: Array<[string, Record<string, string>, string, number, string | number]> = [
+      ['not JSON', { 'x-api-key': key, accept: both }, 'not json', 400, -32700],
+      ['not JSON-RPC', { 'x-api-key': key, accept: both }, '{"jsonrpc":"1.0"}', 400, -32600],
+      ['a protocol version it does not speak', { 'x-api-key': key, accept: both, 'mcp-protocol-version': '1999-01-01' }, rpc, 400, -32000],
+      ['a foreign page', { 'x-api-key': key, accept: both, origin: 'https://evil.example' }, rpc, 403, -32000],
+      ['an Accept without the event stream', { 'x-api-key': key, accept: 'application/json' }, rpc, 406, -32000],
+      ['a plan without API access', { 'x-api-key': free.key, accept: both }, rpc, 403, 'plan_required'],
+      ['no key', { accept: both }, rpc, 401, 'missing_api_key'],
+      ['a malformed key', { authorization: 'Bearer nope', accept: both }, rpc, 401, 'invalid_api_key'],
+    ];
+    for (const [p, url] of [['/mcp', '/mcp'], ['/mcp/{category}', '/mcp/math']]) {
+      for (const [what, headers, body, status, code] of cases) {
+        const answer = await call(server.base, 'POST', url, { body, headers: { 'content-type': 'application/json', ...headers } });
+        const label = `${url}: ${what}`;
+        expect([label, answer.status, answer.body.error?.code ?? answer.body.error]).toEqual([label, status, code]);
+        if (typeof code === 'number') expect(answer.body, label).toMatchObject({ jsonrpc: '2.0', id: null });
+        check('post', p, status, answer.body);
+        // Every 401 says how to authenticate (RFC 9110), as the document's header does.
+        expect(answer.headers.get('www-authenticate') ?? '', label).toMatch(status === 401 ? /^Bearer realm="api"/ : /^$/);
+        if (status === 401) expect(doc.paths[p].post.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+      }
+    }
+    const unknown = await call(server.base, 'POST', '/mcp/astrology', { body: rpc, headers: { 'content-type': 'application/json', 'x-api-key': key, accept: both } });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'not_found']);
+    check('post', '/mcp/{category}', 404, unknown.body);
   });
 });
 

@@ -2,8 +2,10 @@
 import { performance } from 'node:perf_hooks';
 import { isoFormatter, type Clock } from '../clock.ts';
 import { categories, type CategoryId } from '../tools/categories.ts';
-import { dialects, functionDefinitions, type Dialect } from '../tools/function-definitions.ts';
+import { CatalogSearch } from '../tools/catalog-search.ts';
+import { asRequestTools, dialects, functionDefinition, type Dialect } from '../tools/function-definitions.ts';
 import { runEnvelopeSchema, type CompiledTool, type ToolRegistry } from '../tools/registry.ts';
+import { ApiError, type ErrorDetail } from '../errors.ts';
 import { HELD_READS, holdJson, serveHeld, type HeldAnswer } from './held-answer.ts';
 import type { AgentDocs } from './llms.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
@@ -43,20 +45,76 @@ const catalogEntry = {
 /** Public catalog documents change only with a deploy: caches may keep them a while, then revalidate by ETag. */
 const CATALOG_CACHE = 'public, max-age=300';
 
+/** OpenAI's cap on the tools of one request: the most `tools=` names and `q=` returns. */
+const MAX_PICKED = 128;
+
+interface FunctionsQuery {
+  dialect: Dialect;
+  category?: CategoryId;
+  tools?: string;
+  q?: string;
+  limit: number;
+}
+
+/** `tools=a,b,c`: those tools in that order (any spelling of a slug), each name refused on its own with close slugs. */
+function pickedTools(registry: ToolRegistry, list: string): CompiledTool[] {
+  const names = list.split(',').map((name) => name.trim());
+  if (names.length > MAX_PICKED) {
+    throw new ApiError('invalid_parameter', undefined, { details: [{ path: '/query/tools', message: `names at most ${MAX_PICKED} tools (OpenAI's cap per request)` }] });
+  }
+  const details: ErrorDetail[] = [];
+  const tools: CompiledTool[] = [];
+  names.forEach((name, i) => {
+    try {
+      const tool = registry.named(name);
+      if (!tools.includes(tool)) tools.push(tool);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const close = error.extras.suggestions?.length ? ` (close: ${error.extras.suggestions.join(', ')})` : '';
+      details.push({ path: `/query/tools/${i}`, message: `${error.message}${close}` });
+    }
+  });
+  if (details.length) throw new ApiError('invalid_parameter', undefined, { details: details.slice(0, 20) });
+  return tools;
+}
+
 export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs): RouteSpec[] {
   const timestampIso = isoFormatter();
   const resetIso = isoFormatter();
-  // Built on first request per dialect and category: ~0.4 MB of JSON for the whole catalog, which most instances never serve.
+  // Each tool's definition per dialect, built on first use (the strict and Gemini rewrites walk the whole schema).
+  const definitions = new Map<string, unknown>();
+  const definitionOf = (tool: CompiledTool, dialect: Dialect): unknown => {
+    const name = `${dialect}/${tool.definition.slug}`;
+    let definition = definitions.get(name);
+    if (definition === undefined) definitions.set(name, (definition = functionDefinition(tool.definition, dialect)));
+    return definition;
+  };
+  // Whole documents built on first request per dialect and category: ~0.5 MB of JSON for the whole catalog, which most
+  // instances never serve.
   const functions = new Map<string, HeldAnswer>();
   const functionsOf = (dialect: Dialect, category: CategoryId | undefined): HeldAnswer => {
     const name = `${dialect}/${category ?? ''}`;
     let held = functions.get(name);
     if (!held) {
-      const declarations = registry.list().map((tool) => tool.definition).filter((d) => category === undefined || d.category === category);
-      const tools = functionDefinitions(declarations, dialect);
-      functions.set(name, (held = holdJson({ dialect, count: declarations.length, tools })));
+      const tools = registry.list().filter((tool) => category === undefined || tool.definition.category === category);
+      const document = { dialect, count: tools.length, tools: asRequestTools(tools.map((tool) => definitionOf(tool, dialect)), dialect) };
+      functions.set(name, (held = holdJson(document)));
     }
     return held;
+  };
+  let search: CatalogSearch | null = null;
+  /** The tools a query picks: `tools=` in its order, or `q=` ranked, within `category`. */
+  const picked = ({ category, tools, q, limit }: FunctionsQuery): CompiledTool[] => {
+    let chosen = tools === undefined ? registry.list() : pickedTools(registry, tools);
+    if (category !== undefined) chosen = chosen.filter((tool) => tool.definition.category === category);
+    if (q === undefined) return chosen;
+    search ??= new CatalogSearch(registry.list().map((tool) => tool.definition));
+    const among = new Set(chosen);
+    return search
+      .find(q, registry.size)
+      .map((slug) => registry.get(slug)!)
+      .filter((tool) => among.has(tool))
+      .slice(0, limit);
   };
   return [
     defineRoute<RunBody>({
@@ -195,11 +253,11 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
       },
     }),
 
-    defineRoute<undefined, { dialect: Dialect; category?: CategoryId }>({
+    defineRoute<undefined, FunctionsQuery>({
       method: 'GET',
       path: '/api/v1/tools/functions',
       tag: 'tools',
-      summary: 'Every tool as a function definition for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini)',
+      summary: 'Tools as function definitions for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini): all, a category, a list or a search',
       description:
         "`tools` is what that API's request takes as `tools`: Chat Completions function tools for `openai` and " +
         '`openai-strict`, Messages API tools for `anthropic`, one entry of `functionDeclarations` for `gemini`. Each ' +
@@ -207,7 +265,10 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
         '`openai-strict` follows strict structured outputs: every property is required, an optional one also takes null ' +
         '(which POST /api/v1/tools and MCP read as "not given"), and limits strict mode cannot express are in the ' +
         'descriptions. Where a tool takes a map, `openai-strict` and `gemini` take a list of {key, value} entries, which ' +
-        'the tool route reads as the map. Run a model\'s call with POST /api/v1/tools: `{"tool": name, "inputs": arguments}`.',
+        'the tool route reads as the map. Run a model\'s call with POST /api/v1/tools: `{"tool": name, "inputs": arguments}`. ' +
+        'To give a model only the tools it needs: `tools=a,b,c` (those, in that order), `q=` (a search over slugs, names ' +
+        'and descriptions, best match first, at most `limit`), and `category=`, which combine (a search within a list or a ' +
+        'category). GET /api/v1/tools/{slug}/function gives one tool\'s definition.',
       auth: 'public',
       query: {
         schema: {
@@ -218,6 +279,25 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
               type: 'string',
               enum: Object.keys(categories),
               description: "Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them).",
+            },
+            tools: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 8_000,
+              description: `Only these tools, comma-separated, in this order (at most ${MAX_PICKED}); a slug in any spelling (expression_evaluator). An unknown name is refused with close slugs.`,
+            },
+            q: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              description: 'Search the tools by what they do (e.g. "convert temperature"): the best matches first. Its first 8 words count.',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_PICKED,
+              default: 20,
+              description: 'With q: at most this many tools.',
             },
           },
           additionalProperties: false,
@@ -241,7 +321,51 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
       },
       errors: ['invalid_parameter'],
       async handle({ req, query }) {
-        return serveHeld(req, functionsOf(query.dialect, query.category), { 'Cache-Control': CATALOG_CACHE });
+        if (query.tools === undefined && query.q === undefined) {
+          return serveHeld(req, functionsOf(query.dialect, query.category), { 'Cache-Control': CATALOG_CACHE });
+        }
+        const tools = picked(query);
+        const document = { dialect: query.dialect, count: tools.length, tools: asRequestTools(tools.map((tool) => definitionOf(tool, query.dialect)), query.dialect) };
+        return { status: 200, json: JSON.stringify(document), headers: { 'Cache-Control': CATALOG_CACHE } };
+      },
+    }),
+
+    defineRoute<undefined, { dialect: Dialect }>({
+      method: 'GET',
+      path: '/api/v1/tools/:slug/function',
+      tag: 'tools',
+      summary: "One tool's function definition for a model API",
+      description:
+        "The tool's entry of GET /api/v1/tools/functions in that dialect: a `tools` entry for `openai`, `openai-strict` and " +
+        '`anthropic`, a function declaration (one item of `functionDeclarations`) for `gemini`. The slug may be spelt ' +
+        'with `_` for `-` or in another case; the definition names the tool by its slug.',
+      auth: 'public',
+      query: {
+        schema: {
+          type: 'object',
+          properties: { dialect: { type: 'string', enum: [...dialects], default: 'openai', description: 'The model API.' } },
+          additionalProperties: false,
+        },
+      },
+      responses: {
+        200: {
+          description: '`{dialect, slug, definition}`.',
+          schema: {
+            type: 'object',
+            properties: {
+              dialect: { type: 'string', enum: [...dialects] },
+              slug: { type: 'string' },
+              definition: { type: 'object', additionalProperties: true },
+            },
+            required: ['dialect', 'slug', 'definition'],
+          },
+        },
+      },
+      errors: ['unknown_tool', 'invalid_parameter'],
+      async handle({ req, query }) {
+        const tool = registry.named(req.params.slug!);
+        const answer = { dialect: query.dialect, slug: tool.definition.slug, definition: definitionOf(tool, query.dialect) };
+        return { status: 200, json: JSON.stringify(answer), headers: { 'Cache-Control': CATALOG_CACHE } };
       },
     }),
 

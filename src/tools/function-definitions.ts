@@ -186,13 +186,13 @@ function geminiSchema(schema: JsonSchema): JsonSchema {
 /** The tool's inputSchema as the service applies it: closed at the top (the registry refuses unknown inputs). */
 const closed = (inputSchema: JsonSchema): JsonSchema => ({ ...inputSchema, additionalProperties: false });
 
-/** What goes into that API's request as `tools`, for these tools. */
-export function functionDefinitions(declarations: readonly ToolDeclaration[], dialect: Dialect): unknown[] {
+/** One tool's definition in a dialect: a `tools` entry (openai, openai-strict, anthropic), or a Gemini function declaration. */
+export function functionDefinition(d: ToolDeclaration, dialect: Dialect): unknown {
   switch (dialect) {
     case 'openai':
     case 'openai-strict': {
       const strict = dialect === 'openai-strict';
-      return declarations.map((d) => ({
+      return {
         type: 'function',
         function: {
           name: d.slug,
@@ -200,22 +200,25 @@ export function functionDefinitions(declarations: readonly ToolDeclaration[], di
           parameters: strict ? strictSchema(closed(d.inputSchema), false) : closed(d.inputSchema),
           strict,
         },
-      }));
+      };
     }
     case 'anthropic':
-      return declarations.map((d) => ({ name: d.slug, description: functionDescription(d), input_schema: closed(d.inputSchema) }));
+      return { name: d.slug, description: functionDescription(d), input_schema: closed(d.inputSchema) };
     case 'gemini':
-      return [
-        {
-          functionDeclarations: declarations.map((d) => ({
-            name: d.slug,
-            description: functionDescription(d),
-            parameters: geminiSchema(d.inputSchema),
-          })),
-        },
-      ];
+      return { name: d.slug, description: functionDescription(d), parameters: geminiSchema(d.inputSchema) };
   }
 }
+
+/**
+ * What goes into that API's request as `tools`, from these tools' definitions (functionDefinition): the list itself,
+ * or for Gemini one entry holding them as `functionDeclarations`.
+ */
+export const asRequestTools = (definitions: unknown[], dialect: Dialect): unknown[] =>
+  dialect === 'gemini' ? [{ functionDeclarations: definitions }] : definitions;
+
+/** What goes into that API's request as `tools`, for these tools. */
+export const functionDefinitions = (declarations: readonly ToolDeclaration[], dialect: Dialect): unknown[] =>
+  asRequestTools(declarations.map((d) => functionDefinition(d, dialect)), dialect);
 
 // ---- the way back ---------------------------------------------------------------------------------------------------
 

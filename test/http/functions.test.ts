@@ -87,6 +87,65 @@ describe('GET /api/v1/tools/functions', () => {
   });
 });
 
+describe('picking tools', () => {
+  const namesOf = (body: { dialect: string; tools: any[] }): string[] =>
+    body.dialect === 'gemini'
+      ? body.tools[0].functionDeclarations.map((f: { name: string }) => f.name)
+      : body.tools.map((t: { name?: string; function?: { name: string } }) => t.name ?? t.function!.name);
+
+  it('gives the tools a list names, in its order, in any spelling; the definitions are those of the whole document', async () => {
+    const whole = await call(server.base, 'GET', '/api/v1/tools/functions?dialect=openai-strict');
+    const byName = new Map(whole.body.tools.map((t: { function: { name: string } }) => [t.function.name, t]));
+    const answer = await call(server.base, 'GET', '/api/v1/tools/functions?dialect=openai-strict&tools=word_counter,%20HashGenerator,expression-evaluator,word-counter');
+    expect([answer.status, answer.body.count, namesOf(answer.body)]).toEqual([200, 3, ['word-counter', 'hash-generator', 'expression-evaluator']]);
+    expect(answer.body.tools).toEqual(['word-counter', 'hash-generator', 'expression-evaluator'].map((name) => byName.get(name)));
+    for (const dialect of ['openai', 'anthropic', 'gemini']) {
+      const one = await call(server.base, 'GET', `/api/v1/tools/functions?dialect=${dialect}&tools=base64-encoder`);
+      expect(namesOf(one.body)).toEqual(['base64-encoder']);
+    }
+  });
+
+  it('refuses each unknown name by its place in the list, with close slugs, and more than 128 names', async () => {
+    const answer = await call(server.base, 'GET', '/api/v1/tools/functions?tools=word-counter,wrd-counter,nothing-like-this-at-all');
+    expect([answer.status, answer.body.error]).toEqual([400, 'invalid_parameter']);
+    expect(answer.body.details).toEqual([
+      { path: '/query/tools/1', message: expect.stringMatching(/^No tool is called "wrd-counter"\. \(close: word-counter/) },
+      { path: '/query/tools/2', message: 'No tool is called "nothing-like-this-at-all".' },
+    ]);
+    const many = await call(server.base, 'GET', `/api/v1/tools/functions?tools=${Array(129).fill('word-counter').join(',')}`);
+    expect([many.status, many.body.details[0].path]).toEqual([400, '/query/tools']);
+  });
+
+  it('searches names and descriptions, best first, within a category or a list, at most limit', async () => {
+    const search = async (query: string) => (await call(server.base, 'GET', `/api/v1/tools/functions?${query}`)).body;
+    expect(namesOf(await search('q=convert%20temperature&limit=1'))).toEqual(['temperature-converter']);
+    expect(namesOf(await search('q=mortgage%20payment&limit=3'))[0]).toBe('mortgage-calculator');
+    expect(namesOf(await search('q=hash&category=security&limit=50')).length).toBeGreaterThan(5);
+    expect(namesOf(await search('q=hash&category=text'))).not.toContain('hash-generator');
+    expect(namesOf(await search('q=hash&tools=word-counter,hash-generator'))).toEqual(['hash-generator']);
+    expect(namesOf(await search('q=convertor&limit=128')).every((name) => name.endsWith('-converter') || name.length > 0)).toBe(true);
+    expect(namesOf(await search('q=convertor&limit=128'))).toContain('temperature-converter');
+    const nothing = await search('q=the%20of%20and&dialect=anthropic');
+    expect([nothing.count, nothing.tools]).toEqual([0, []]);
+    for (const bad of ['q=', `q=${'x'.repeat(201)}`, 'q=a&limit=0', 'q=a&limit=129', 'tools=']) {
+      expect([bad, (await call(server.base, 'GET', `/api/v1/tools/functions?${bad}`)).status]).toEqual([bad, 400]);
+    }
+  });
+
+  it("gives one tool's definition at /api/v1/tools/{slug}/function, as the whole document has it", async () => {
+    for (const dialect of ['openai', 'openai-strict', 'anthropic', 'gemini']) {
+      const whole = (await call(server.base, 'GET', `/api/v1/tools/functions?dialect=${dialect}&category=math`)).body;
+      const entries = dialect === 'gemini' ? whole.tools[0].functionDeclarations : whole.tools;
+      const expected = entries.find((t: { name?: string; function?: { name: string } }) => (t.name ?? t.function!.name) === 'expression-evaluator');
+      const one = await call(server.base, 'GET', `/api/v1/tools/expression_evaluator/function?dialect=${dialect}`);
+      expect([one.status, one.body]).toEqual([200, { dialect, slug: 'expression-evaluator', definition: expected }]);
+    }
+    const unknown = await call(server.base, 'GET', '/api/v1/tools/no-such-tool/function');
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'unknown_tool']);
+    expect((await call(server.base, 'GET', '/api/v1/tools/word-counter/function?dialect=llama')).status).toBe(400);
+  });
+});
+
 describe('the way back', () => {
   // What a strict-mode model sends for query-string-builder: every property, null for those it leaves out, the params
   // map as {key, value} entries.

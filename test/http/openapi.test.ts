@@ -350,7 +350,7 @@ describe('answers match the document', () => {
       ['no key', { accept: both }, rpc, 401, 'missing_api_key'],
       ['a malformed key', { authorization: 'Bearer nope', accept: both }, rpc, 401, 'invalid_api_key'],
     ];
-    for (const [p, url] of [['/mcp', '/mcp'], ['/mcp/{category}', '/mcp/math']]) {
+    for (const [p, url] of [['/mcp', '/mcp'], ['/mcp/{category}', '/mcp/math']] as const) {
       for (const [what, headers, body, status, code] of cases) {
         const answer = await call(server.base, 'POST', url, { body, headers: { 'content-type': 'application/json', ...headers } });
         const label = `${url}: ${what}`;

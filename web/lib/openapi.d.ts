@@ -132,8 +132,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every tool as a function definition for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini)
-         * @description `tools` is what that API's request takes as `tools`: Chat Completions function tools for `openai` and `openai-strict`, Messages API tools for `anthropic`, one entry of `functionDeclarations` for `gemini`. Each function is named by the tool's slug; its description carries the tool's rounding and its result fields' units. `openai-strict` follows strict structured outputs: every property is required, an optional one also takes null (which POST /api/v1/tools and MCP read as "not given"), and limits strict mode cannot express are in the descriptions. Where a tool takes a map, `openai-strict` and `gemini` take a list of {key, value} entries, which the tool route reads as the map. Run a model's call with POST /api/v1/tools: `{"tool": name, "inputs": arguments}`.
+         * Tools as function definitions for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini): all, a category, a list or a search
+         * @description `tools` is what that API's request takes as `tools`: Chat Completions function tools for `openai` and `openai-strict`, Messages API tools for `anthropic`, one entry of `functionDeclarations` for `gemini`. Each function is named by the tool's slug; its description carries the tool's rounding and its result fields' units. `openai-strict` follows strict structured outputs: every property is required, an optional one also takes null (which POST /api/v1/tools and MCP read as "not given"), and limits strict mode cannot express are in the descriptions. Where a tool takes a map, `openai-strict` and `gemini` take a list of {key, value} entries, which the tool route reads as the map. Run a model's call with POST /api/v1/tools: `{"tool": name, "inputs": arguments}`. To give a model only the tools it needs: `tools=a,b,c` (those, in that order), `q=` (a search over slugs, names and descriptions, best match first, at most `limit`), and `category=`, which combine (a search within a list or a category). GET /api/v1/tools/{slug}/function gives one tool's definition.
          */
         get: operations["getApiV1ToolsFunctions"];
         put?: never;
@@ -141,10 +141,34 @@ export interface paths {
         delete?: never;
         options?: never;
         /**
-         * Headers of GET: Every tool as a function definition for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini)
+         * Headers of GET: Tools as function definitions for a model API (OpenAI, OpenAI strict mode, Anthropic, Gemini): all, a category, a list or a search
          * @description The same status and headers as GET, without a body.
          */
         head: operations["headApiV1ToolsFunctions"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/{slug}/function": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tool's function definition for a model API
+         * @description The tool's entry of GET /api/v1/tools/functions in that dialect: a `tools` entry for `openai`, `openai-strict` and `anthropic`, a function declaration (one item of `functionDeclarations`) for `gemini`. The slug may be spelt with `_` for `-` or in another case; the definition names the tool by its slug.
+         */
+        get: operations["getApiV1ToolsSlugFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: One tool's function definition for a model API
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headApiV1ToolsSlugFunction"];
         patch?: never;
         trace?: never;
     };
@@ -2424,6 +2448,12 @@ export interface operations {
                 dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
                 /** @description Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them). */
                 category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday" | "network" | "data" | "electronics" | "construction";
+                /** @description Only these tools, comma-separated, in this order (at most 128); a slug in any spelling (expression_evaluator). An unknown name is refused with close slugs. */
+                tools?: string;
+                /** @description Search the tools by what they do (e.g. "convert temperature"): the best matches first. Its first 8 words count. */
+                q?: string;
+                /** @description With q: at most this many tools. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2505,6 +2535,12 @@ export interface operations {
                 dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
                 /** @description Only this category's tools (OpenAI takes at most 128 tools a request; GET /api/v1/tools counts them). */
                 category?: "text" | "developer" | "encoding" | "security" | "math" | "finance" | "dates" | "units" | "statistics" | "color" | "health" | "science" | "everyday" | "network" | "data" | "electronics" | "construction";
+                /** @description Only these tools, comma-separated, in this order (at most 128); a slug in any spelling (expression_evaluator). An unknown name is refused with close slugs. */
+                tools?: string;
+                /** @description Search the tools by what they do (e.g. "convert temperature"): the best matches first. Its first 8 words count. */
+                q?: string;
+                /** @description With q: at most this many tools. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2530,6 +2566,149 @@ export interface operations {
             };
             /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
             400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiV1ToolsSlugFunction: {
+        parameters: {
+            query?: {
+                /** @description The model API. */
+                dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{dialect, slug, definition}`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        dialect: "openai" | "openai-strict" | "anthropic" | "gemini";
+                        slug: string;
+                        definition: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `unknown_tool`: No tool has that slug. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unknown_tool";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headApiV1ToolsSlugFunction: {
+        parameters: {
+            query?: {
+                /** @description The model API. */
+                dialect?: "openai" | "openai-strict" | "anthropic" | "gemini";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{dialect, slug, definition}`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unknown_tool`: No tool has that slug. */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -124,15 +124,19 @@ function nullableStrict(schema: JsonSchema, nullable: boolean): JsonSchema {
 const described = (schema: JsonSchema, description: string | undefined): JsonSchema =>
   description === undefined ? schema : { ...schema, description };
 
-/** A map as a list of {key, value} entries, in JSON Schema (each dialect translates it; the way back reads it). */
+/**
+ * A map as a list of {key, value} entries, in JSON Schema (each dialect translates it; the way back reads it). The
+ * rules of the map's names (propertyNames) go onto `key`, where each dialect keeps them or puts them into words.
+ */
 function entriesSchema(map: JsonSchema): JsonSchema {
   const names = (map.propertyNames as JsonSchema | undefined) ?? {};
+  const rules = Object.fromEntries(['minLength', 'maxLength', 'pattern'].filter((k) => names[k] !== undefined).map((k) => [k, names[k]]));
   const out: JsonSchema = {
     type: 'array',
     items: {
       type: 'object',
       properties: {
-        key: { type: 'string', description: "The entry's name.", ...(names.maxLength !== undefined ? { maxLength: names.maxLength } : {}) },
+        key: { type: 'string', description: "The entry's name (one entry per name).", ...rules },
         value: map.additionalProperties,
       },
       required: ['key', 'value'],
@@ -227,33 +231,89 @@ const acceptsNull = (schema: JsonSchema): boolean =>
   (Array.isArray(schema.type) && schema.type.includes('null')) ||
   (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some(acceptsNull));
 
-const isEntry = (item: unknown): item is { key: string; value: unknown } =>
-  typeof item === 'object' && item !== null && typeof (item as { key?: unknown }).key === 'string' && 'value' in item && Object.keys(item).length === 2;
+/** A problem with the inputs, by JSON Pointer into the request (as the input validator words its own). */
+export interface ArgumentProblem {
+  path: string;
+  message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const codePoints = (text: string): number => [...text].length;
+const patterns = new Map<string, RegExp>();
+/** A pattern of the catalog's own schemas (never a caller's), compiled once, as Ajv reads it (Unicode). */
+const patternOf = (source: string): RegExp => {
+  let pattern = patterns.get(source);
+  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
+  return pattern;
+};
+
+/**
+ * A list of {key, value} entries where the schema has a map, as that map; or the problems of its entries, each named by
+ * its place and rule (a duplicate key, an entry without its value, a key the map's propertyNames refuse, too many).
+ */
+function entriesToMap(map: JsonSchema, entries: unknown[], path: string, problems: ArgumentProblem[]): unknown {
+  const found: ArgumentProblem[] = [];
+  const names = (map.propertyNames as JsonSchema | undefined) ?? {};
+  const first = new Map<string, number>();
+  if (typeof map.maxProperties === 'number' && entries.length > map.maxProperties) {
+    found.push({ path, message: `must have at most ${map.maxProperties} entries (it has ${entries.length})` });
+  }
+  if (typeof map.minProperties === 'number' && entries.length < map.minProperties) {
+    found.push({ path, message: `must have at least ${map.minProperties} entries` });
+  }
+  entries.slice(0, 1_000).forEach((entry, i) => {
+    const at = `${path}/${i}`;
+    if (!isRecord(entry)) return void found.push({ path: at, message: 'must be an entry {"key": …, "value": …}' });
+    for (const field of Object.keys(entry)) {
+      if (field !== 'key' && field !== 'value') found.push({ path: `${at}/${field}`, message: 'is not a known property (an entry has key and value)' });
+    }
+    if (!('value' in entry)) found.push({ path: `${at}/value`, message: 'is required' });
+    const { key } = entry;
+    if (key === undefined) return void found.push({ path: `${at}/key`, message: 'is required' });
+    if (typeof key !== 'string') return void found.push({ path: `${at}/key`, message: 'must be string' });
+    const earlier = first.get(key);
+    if (earlier !== undefined) found.push({ path: `${at}/key`, message: `duplicate key ${JSON.stringify(key.slice(0, 100))} (entry ${earlier} has it)` });
+    else first.set(key, i);
+    if (typeof names.minLength === 'number' && codePoints(key) < names.minLength) {
+      found.push({ path: `${at}/key`, message: `must NOT have fewer than ${names.minLength} characters` });
+    }
+    if (typeof names.maxLength === 'number' && codePoints(key) > names.maxLength) {
+      found.push({ path: `${at}/key`, message: `must NOT have more than ${names.maxLength} characters` });
+    }
+    if (typeof names.pattern === 'string' && !patternOf(names.pattern).test(key)) {
+      found.push({ path: `${at}/key`, message: `must match pattern "${names.pattern}"` });
+    }
+  });
+  if (found.length) {
+    problems.push(...found);
+    return entries;
+  }
+  const object: Record<string, unknown> = {};
+  entries.forEach((entry, i) => {
+    const { key, value } = entry as { key: string; value: unknown };
+    // Own properties whatever the name, as JSON.parse makes them: "__proto__" must not become the prototype.
+    Object.defineProperty(object, key, {
+      value: acceptModelArguments(map.additionalProperties as JsonSchema, value, `${path}/${i}/value`, problems),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  });
+  return object;
+}
 
 /**
  * Reads arguments a model sent in a translated dialect as the tool's own inputs, in place: an optional property given
  * as null is left out (then its default applies), and a list of {key, value} entries where the schema has a map becomes
- * that map. Anything else is left for the input validator to judge. Cheap on plain inputs: it descends only into
- * nulls, arrays and objects.
+ * that map (or adds its entries' problems to `problems`, `path` naming where the value is). Anything else is left for
+ * the input validator to judge. Cheap on plain inputs: it descends only into nulls, arrays and objects.
  */
-export function acceptModelArguments(schema: JsonSchema, value: unknown): unknown {
+export function acceptModelArguments(schema: JsonSchema, value: unknown, path = '', problems: ArgumentProblem[] = []): unknown {
   if (Array.isArray(value)) {
     const map = isMap(schema) ? schema : ((schema.anyOf as JsonSchema[] | undefined)?.find(isMap) ?? null);
-    if (map && value.every(isEntry) && new Set(value.map((entry) => entry.key)).size === value.length) {
-      const object: Record<string, unknown> = {};
-      for (const { key, value: entryValue } of value) {
-        // Own properties whatever the name, as JSON.parse makes them: "__proto__" must not become the prototype.
-        Object.defineProperty(object, key, {
-          value: acceptModelArguments(map.additionalProperties as JsonSchema, entryValue),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      }
-      return object;
-    }
+    if (map) return entriesToMap(map, value, path, problems);
     const items = schema.items as JsonSchema | undefined;
-    if (items) for (let i = 0; i < value.length; i++) value[i] = acceptModelArguments(items, value[i]);
+    if (items) for (let i = 0; i < value.length; i++) value[i] = acceptModelArguments(items, value[i], `${path}/${i}`, problems);
     return value;
   }
   if (typeof value !== 'object' || value === null) return value;
@@ -271,7 +331,7 @@ export function acceptModelArguments(schema: JsonSchema, value: unknown): unknow
     if (given === null) {
       if (!required.includes(name) && !acceptsNull(property)) delete object[name];
     } else if (typeof given === 'object') {
-      object[name] = acceptModelArguments(property, given);
+      object[name] = acceptModelArguments(property, given, `${path}/${name}`, problems);
     }
   }
   return object;

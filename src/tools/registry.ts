@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import { ajvDetails } from '../api/validation.ts';
 import { categories, isCategory, type CategoryId } from './categories.ts';
 import { ToolError, type JsonSchema, type ToolDeclaration, type ToolDefinition } from './define.ts';
-import { acceptModelArguments } from './function-definitions.ts';
+import { acceptModelArguments, type ArgumentProblem } from './function-definitions.ts';
 import type { ToolPool } from './pool.ts';
 
 export const DEFAULT_TIMEOUT_MS = 2_000;
@@ -246,7 +246,9 @@ export class ToolRegistry {
    * heavy tool waits for `tenant`'s turn in the pool (the account, so its keys share one fair share).
    */
   async run(tool: CompiledTool, inputs: Record<string, unknown>, tenant = ''): Promise<unknown> {
-    acceptModelArguments(tool.definition.inputSchema, inputs);
+    const problems: ArgumentProblem[] = [];
+    acceptModelArguments(tool.definition.inputSchema, inputs, '/inputs', problems);
+    if (problems.length) throw new ApiError('invalid_tool_input', undefined, { details: problems.slice(0, 20) });
     if (!tool.validate(inputs)) {
       throw new ApiError('invalid_tool_input', undefined, { details: ajvDetails(tool.validate.errors, '/inputs') });
     }

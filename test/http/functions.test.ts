@@ -6,6 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { CallToolResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithKey, call, runTool } from '../helpers/client.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -175,6 +176,42 @@ describe('the way back', () => {
     const result = CallToolResultSchema.parse(await client.callTool({ name: 'query-string-builder', arguments: strict }));
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as { query: string }).query).toBe('q=a+b&tag%5B%5D=x&tag%5B%5D=y');
+  });
+
+  it('names the entry and its rule when an entry list is wrong, over REST and MCP alike', async () => {
+    const variables = [{ key: 'x', value: 1 }, { key: 'my var', value: 2 }, { key: 'x', value: 3 }];
+    const details = [
+      { path: '/inputs/variables/1/key', message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,31}$"' },
+      { path: '/inputs/variables/2/key', message: 'duplicate key "x" (entry 0 has it)' },
+    ];
+    const rest = await runTool(server.base, key, 'expression_evaluator', { expression: 'x', variables });
+    expect([rest.status, rest.body.error, rest.body.details]).toEqual([400, 'invalid_tool_input', details]);
+    const mcp = CallToolResultSchema.parse(await client.callTool({ name: 'expression_evaluator', arguments: { expression: 'x', variables } }));
+    expect(mcp.isError).toBe(true);
+    expect(JSON.parse((mcp.content[0] as { text: string }).text)).toMatchObject({ error: 'invalid_tool_input', details });
+  });
+
+  it('accepts a map key exactly when the published key schema does (no 400 for arguments valid under it)', async () => {
+    const ajv = new Ajv({ strict: false });
+    const gemini = (await call(server.base, 'GET', '/api/v1/tools/functions?dialect=gemini&tools=expression-evaluator,gpa-calculator')).body.tools[0].functionDeclarations;
+    const keySchema = (name: string, input: string) => {
+      let property = gemini.find((d: { name: string }) => d.name === name).parameters.properties[input];
+      if (property.anyOf) property = property.anyOf.find((branch: { items?: unknown }) => branch.items);
+      const { type: _type, description: _description, ...rules } = property.items.properties.key;
+      return ajv.compile({ type: 'string', ...rules });
+    };
+    const keys = ['x', 'A1_b', 'my var', '', '1abc', 'é', 'a'.repeat(32), 'a'.repeat(33), '__proto__', 'ABCDEFGHIJK'];
+    const tools: Array<[string, string, (k: string) => Record<string, unknown>]> = [
+      ['expression-evaluator', 'variables', (k) => ({ expression: '1', variables: [{ key: k, value: 1 }] })],
+      ['gpa-calculator', 'scale', (k) => ({ courses: [{ grade: k, credits: 3 }], scale: [{ key: k, value: 4 }] })],
+    ];
+    for (const [name, input, inputsOf] of tools) {
+      const valid = keySchema(name, input);
+      for (const k of keys) {
+        const answer = await runTool(server.base, key, name, inputsOf(k));
+        expect([name, k, answer.status === 200]).toEqual([name, k, valid(k)]);
+      }
+    }
   });
 
   it('still refuses null for a required input, and unknown inputs at any depth', async () => {

@@ -149,11 +149,48 @@ describe('the way back', () => {
     expect(fromEntries).toMatchObject({ result: { gpa: 3.5 } });
   });
 
-  it('leaves a list that is not entries (or repeats a name) for the validator to refuse', async () => {
+  it('refuses an entry list whose entries are wrong, naming each entry and its rule', async () => {
     const tool = registry.get('expression-evaluator')!;
-    for (const variables of [[{ key: 'x', value: 1 }, { key: 'x', value: 2 }], [{ name: 'x', value: 1 }], [1, 2]]) {
-      await expect(registry.run(tool, { expression: 'x', variables })).rejects.toMatchObject({ code: 'invalid_tool_input' });
+    const refusal = (variables: unknown) =>
+      registry.run(tool, { expression: 'x', variables }).then(
+        () => null,
+        (error: { code: string; extras: { details: unknown[] } }) => [error.code, error.extras.details],
+      );
+    const cases: Array<[unknown, Array<{ path: string; message: string }>]> = [
+      [[{ key: 'x', value: 1 }, { key: 'x', value: 2 }], [{ path: '/inputs/variables/1/key', message: 'duplicate key "x" (entry 0 has it)' }]],
+      [[{ name: 'x', value: 1 }], [
+        { path: '/inputs/variables/0/name', message: 'is not a known property (an entry has key and value)' },
+        { path: '/inputs/variables/0/key', message: 'is required' },
+      ]],
+      [[{ key: 'x' }], [{ path: '/inputs/variables/0/value', message: 'is required' }]],
+      [[{ key: 'x', value: 1, note: 'y' }], [{ path: '/inputs/variables/0/note', message: 'is not a known property (an entry has key and value)' }]],
+      [[1, { key: 7, value: 1 }], [
+        { path: '/inputs/variables/0', message: 'must be an entry {"key": …, "value": …}' },
+        { path: '/inputs/variables/1/key', message: 'must be string' },
+      ]],
+      [[{ key: 'my var', value: 3 }], [{ path: '/inputs/variables/0/key', message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,31}$"' }]],
+      [Array.from({ length: 51 }, (_, i) => ({ key: `v${i}`, value: i })), [{ path: '/inputs/variables', message: 'must have at most 50 entries (it has 51)' }]],
+    ];
+    for (const [variables, details] of cases) expect(await refusal(variables), JSON.stringify(variables).slice(0, 80)).toEqual(['invalid_tool_input', details]);
+    const gpa = await registry.run(registry.get('gpa-calculator')!, { courses: [{ grade: 'A', credits: 3 }], scale: [{ key: '', value: 4 }] }).catch((e: { extras: unknown }) => e.extras);
+    expect(gpa).toEqual({ details: [{ path: '/inputs/scale/0/key', message: 'must NOT have fewer than 1 characters' }] });
+  });
+
+  it('carries the rules of a map\'s names onto the entries\' key in every dialect that has entries (the pattern, or words)', () => {
+    const keyOf = (dialect: 'openai-strict' | 'gemini', slug: string, input: string): Schema => {
+      const [definition] = functionDefinitions([registry.get(slug)!.definition], dialect) as Schema[];
+      const parameters = (dialect === 'gemini' ? (definition!.functionDeclarations as Schema[])[0]!.parameters : (definition!.function as Schema).parameters) as Schema;
+      let property = (parameters.properties as Record<string, Schema>)[input]!;
+      if (property.anyOf) property = (property.anyOf as Schema[]).find((branch) => branch.items)!;
+      return ((property.items as Schema).properties as Record<string, Schema>).key!;
+    };
+    for (const dialect of ['openai-strict', 'gemini'] as const) {
+      expect(keyOf(dialect, 'expression-evaluator', 'variables').pattern).toBe('^[A-Za-z][A-Za-z0-9_]{0,31}$');
     }
+    // Strict mode has no string lengths: they are in the key's description; Gemini keeps them.
+    expect(keyOf('openai-strict', 'gpa-calculator', 'scale').description).toContain('1 to 10 characters.');
+    expect(keyOf('gemini', 'gpa-calculator', 'scale')).toMatchObject({ minLength: 1, maxLength: 10 });
+    expect(keyOf('gemini', 'query-string-builder', 'params')).toMatchObject({ maxLength: 1000 });
   });
 
   it('still refuses an unknown input named like an Object member, null or not', async () => {

@@ -12,6 +12,7 @@ import { healthRoutes } from './api/health.ts';
 import { AgentDocs } from './api/llms.ts';
 import { ownSchemeOf } from './api/origin.ts';
 import { mcpRoutes } from './api/mcp.ts';
+import { mcpCardRoutes } from './api/mcp-cards.ts';
 import { metricsRoutes } from './api/metrics.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { compileRoute, type RouteSpec } from './api/route.ts';
@@ -37,6 +38,9 @@ import { MemoryTableStore } from './research/tables.ts';
 import { ServiceMetrics } from './metrics.ts';
 import { ToolPool } from './tools/pool.ts';
 import { ToolRegistry } from './tools/registry.ts';
+
+/** The API's version, as the OpenAPI document, MCP's serverInfo and the server cards give it. */
+const SERVICE_VERSION = '1.0.0';
 
 /**
  * First start with an empty warehouse: synthetic sessions (through the ingest path) and synthetic benchmark runs and
@@ -159,10 +163,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       registry: tools,
       keyWindow: keyWindow({ limiter, clock }),
       log,
-      version: '1.0.0',
+      version: SERVICE_VERSION,
       cookieSecure: config.cookieSecure,
       trustedOrigins: config.corsOrigins,
     }),
+    ...mcpCardRoutes({ registry: tools, version: SERVICE_VERSION, publicUrl: config.publicUrl, ownScheme: ownSchemeOf(config.cookieSecure) }),
     ...agentDocs.routes(),
     ...researchRoutes({
       ...research,
@@ -177,7 +182,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       log,
     }),
   ];
-  specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: '1.0.0' })));
+  specs.push(...docsRoutes(() => buildOpenApiDocument(specs, { title: 'Tool-execution and research-data service', version: SERVICE_VERSION })));
 
   const unmatched = (req: HttpRequest, allowed: readonly string[]) =>
     allowed.length === 0

@@ -3,6 +3,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CallToolResultSchema, ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithKey, call, runTool, setPlan, type Answer } from '../helpers/client.ts';
 import { occupyShare } from '../helpers/pool.ts';
@@ -212,6 +213,54 @@ describe('a server per category (/mcp/{category})', () => {
     expect([elsewhere.error, elsewhere.message]).toEqual(['unknown_tool', expect.stringContaining('is a security tool; this server has the text tools only')]);
     expect(seen.headers!.get('x-ratelimit-remaining')).toBe('98');
     expect((await runTool(server.base, key, 'word-counter', { text: 'x' })).body.usage.remaining).toBe(97);
+  });
+});
+
+describe('discovery: server cards, the MCP Catalog and the registry\'s server.json', () => {
+  it('lists every server in /.well-known/mcp/catalog.json; each card names a remote that answers as a server with that many tools', async () => {
+    const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
+    const catalog = await call(server.base, 'GET', '/.well-known/mcp/catalog.json');
+    expect([catalog.status, catalog.headers.get('access-control-allow-origin'), catalog.body.specVersion]).toEqual([200, '*', 'draft']);
+    const { body: tools } = await call(server.base, 'GET', '/api/v1/tools');
+    expect(catalog.body.entries).toHaveLength(1 + tools.categories.length);
+    const host = new URL(server.base).host;
+    for (const entry of catalog.body.entries) {
+      expect(entry).toMatchObject({ type: 'application/mcp-server-card+json', identifier: expect.stringMatching(new RegExp(`^urn:air:${host}:tools`)) });
+      const card = await call(server.base, 'GET', new URL(entry.url).pathname, { headers: { accept: 'application/mcp-server-card+json' } });
+      expect([card.status, card.headers.get('content-type')]).toEqual([200, 'application/mcp-server-card+json']);
+      expect(card.body.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+      expect(card.body.description.length).toBeLessThanOrEqual(100);
+      const [remote] = card.body.remotes;
+      expect(remote).toMatchObject({ type: 'streamable-http', headers: [{ name: 'x-api-key', isRequired: true, isSecret: true }] });
+      const { client } = await connect({ 'x-api-key': key }, new URL(remote.url).pathname);
+      const listed = (await client.listTools()).tools.length;
+      const category = tools.categories.find((c: { id: string }) => remote.url.endsWith(`/mcp/${c.id}`));
+      expect([remote.url, listed]).toEqual([remote.url, category ? category.count : 100]);
+      expect(card.body.description).toContain(String(category ? category.count : tools.count));
+    }
+    expect((await call(server.base, 'GET', '/mcp/astrology/server-card')).status).toBe(404);
+  });
+
+  it("gives the registry's server.json of the whole server, named from the public host", async () => {
+    // fetch cannot send another Host: node:http can.
+    const { hostname, port } = new URL(server.base);
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      request({ hostname, port, path: '/mcp/server.json', headers: { host: 'tools.example.com' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+      name: 'com.example.tools/tools',
+      version: '1.0.0',
+      remotes: [{ type: 'streamable-http', url: expect.stringMatching(/^https?:\/\/tools\.example\.com\/mcp$/), headers: [{ name: 'x-api-key', isSecret: true }] }],
+    });
+    expect(answer.body.remotes[0].supportedProtocolVersions).toBeUndefined();
   });
 });
 

@@ -378,6 +378,7 @@ describe('HEAD', () => {
     const samples: Record<string, string> = {
       '{slug}': 'word-counter',
       '{page}': 'finance.md',
+      '{category}': 'math',
       '{runId}': (await call(server.base, 'GET', '/api/research/benchmark/leaderboard')).body.entries[0].runId,
       // A refereed run and match of this buyer, open: their state reads.
       'refereed {runId}': (await call(server.base, 'POST', '/api/research/benchmark/runs', { json: { provider: 'head', model: 'probe' }, headers: keyed })).body.runId,

@@ -236,6 +236,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp/server-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Server Card of the whole MCP server
+         * @description The MCP Server Card (SEP-2127 draft: the server's name, version and how to connect) at the location the draft reserves, `<server url>/server-card`. Links use PUBLIC_URL, else the Host header.
+         */
+        get: operations["getMcpServerCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The Server Card of the whole MCP server
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headMcpServerCard"];
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp/{category}/server-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Server Card of one category's MCP server
+         * @description The MCP Server Card (SEP-2127 draft: the server's name, version and how to connect) at the location the draft reserves, `<server url>/server-card`. Links use PUBLIC_URL, else the Host header.
+         */
+        get: operations["getMcpCategoryServerCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The Server Card of one category's MCP server
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headMcpCategoryServerCard"];
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/mcp/catalog.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The domain's MCP Catalog: every MCP server of the service, with its Server Card
+         * @description The whole catalog's server (/mcp) first, then one per category (/mcp/{category}), for clients that take few tools.
+         */
+        get: operations["getWellKnownMcpCatalogJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The domain's MCP Catalog: every MCP server of the service, with its Server Card
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headWellKnownMcpCatalogJson"];
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp/server.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The MCP Registry's server.json for this service (publish it with mcp-publisher)
+         * @description The whole catalog's server as the MCP Registry describes a remote server (schema 2025-12-11): its reverse-DNS name from the public host (publish under DNS or HTTP authentication of that domain), and the streamable-http remote with its API-key header. Links use PUBLIC_URL, else the Host header.
+         */
+        get: operations["getMcpServerJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Headers of GET: The MCP Registry's server.json for this service (publish it with mcp-publisher)
+         * @description The same status and headers as GET, without a body.
+         */
+        head: operations["headMcpServerJson"];
+        patch?: never;
+        trace?: never;
+    };
     "/llms.txt": {
         parameters: {
             query?: never;
@@ -3325,6 +3421,492 @@ export interface operations {
                         error?: "not_ready";
                     };
                 };
+            };
+        };
+    };
+    getMcpServerCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Server Card. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/mcp-server-card+json": {
+                        $schema: string;
+                        /** @description Reverse-DNS namespace of the public host, then tools or tools-{category}. */
+                        name: string;
+                        title: string;
+                        description: string;
+                        version: string;
+                        websiteUrl: string;
+                        remotes: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headMcpServerCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Server Card. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMcpCategoryServerCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Server Card. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/mcp-server-card+json": {
+                        $schema: string;
+                        /** @description Reverse-DNS namespace of the public host, then tools or tools-{category}. */
+                        name: string;
+                        title: string;
+                        description: string;
+                        version: string;
+                        websiteUrl: string;
+                        remotes: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `not_found`: No such endpoint. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headMcpCategoryServerCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Server Card. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_found`: No such endpoint. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWellKnownMcpCatalogJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{specVersion, entries: [{identifier, displayName, type, url}]}` (the MCP discovery draft). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        specVersion: string;
+                        entries: {
+                            identifier: string;
+                            displayName: string;
+                            type: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headWellKnownMcpCatalogJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{specVersion, entries: [{identifier, displayName, type, url}]}` (the MCP discovery draft). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMcpServerJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description server.json. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        $schema: string;
+                        /** @description Reverse-DNS namespace of the public host, then tools or tools-{category}. */
+                        name: string;
+                        title: string;
+                        description: string;
+                        version: string;
+                        websiteUrl: string;
+                        remotes: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_parameter";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "internal_error";
+                    };
+                };
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    headMcpServerJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description server.json. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: A query parameter is missing, repeated or out of range; see details. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Something went wrong on our side; quote the requestId if you report it. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_ready`: The service cannot serve requests now: a store it needs is unreachable, or it is shutting down. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,5 +1,5 @@
 # Reference values for the examples of the security tools of TOOLS-PLAN-2 §4, rows 5–7 (symmetric-cipher,
-# passphrase-generator, hash-identifier; row 8, csr-decoder, is not built yet): python3 test/reference/security_plan2_b.py [slug …] prints, per
+# passphrase-generator, hash-identifier; row 8, csr-decoder, has its own: csr_plan2.py): python3 test/reference/security_plan2_b.py [slug …] prints, per
 # tool, the JSON list of {inputs, result} pasted as `examples`. Python 3.11 with the `cryptography` package (48.0).
 # Each block computes its tool's examples independently of the TypeScript code; published vectors (NIST SP 800-38A,
 # the GCM specification's test cases, RFC 8439 §2.8.2) are asserted next to the cases.

@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { ToolError, defineTool, nullable } from '../define.ts';
+import { keySummary } from '../x509-names.ts';
 
 const isoDateTime = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
 const MAX_CERTIFICATES = 20;
@@ -93,15 +94,7 @@ const certificateSchema = {
 function describe(cert: X509Certificate, next: X509Certificate | undefined, now: number) {
   const from = Date.parse(cert.validFrom);
   const to = Date.parse(cert.validTo);
-  const key = cert.publicKey;
-  const details = key.asymmetricKeyDetails ?? {};
-  const curveBits: Record<string, number> = { prime256v1: 256, secp384r1: 384, secp521r1: 521, secp256k1: 256 };
-  const keyType = key.asymmetricKeyType ?? 'unknown';
-  const keySize =
-    details.modulusLength ??
-    (details.namedCurve ? (curveBits[details.namedCurve] ?? null) : null) ??
-    ({ ed25519: 256, ed448: 448, x25519: 256, x448: 448 } as Record<string, number>)[keyType] ??
-    null;
+  const { keyType, keySize, curve } = keySummary(cert.publicKey);
   const signedBy = (issuer: X509Certificate) => {
     try {
       return cert.checkIssued(issuer) && cert.verify(issuer.publicKey);
@@ -120,7 +113,7 @@ function describe(cert: X509Certificate, next: X509Certificate | undefined, now:
     subjectAltNames: splitNames(cert.subjectAltName),
     keyType,
     keySize,
-    curve: details.namedCurve ?? null,
+    curve,
     isCA: cert.ca,
     selfSigned: signedBy(cert),
     signedByNext: next ? signedBy(next) : null,

@@ -26,15 +26,23 @@ export const isMap = (schema: JsonSchema): boolean =>
   schema.properties === undefined && typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null;
 const text = (value: unknown): string => JSON.stringify(value);
 
+/** OpenAI refuses a function description longer than this (`string_above_max_length`); MCP clients pass tools' on. */
+export const MAX_DESCRIPTION = 1_024;
+
 /**
  * What a function definition says of a tool: its description (which documents the rounding), then each result field
- * with its own description (units, rounding, when it is null): a model reads no output schema.
+ * with its own description (units, rounding, when it is null): a model reads no output schema. Within
+ * MAX_DESCRIPTION: the fields by name only where their descriptions would not fit, and none where the names would not
+ * (the catalog lint holds every tool's own description to the limit).
  */
 export function functionDescription(declaration: ToolDeclaration): string {
-  const fields = Object.entries(propertiesOf(declaration.outputSchema)).map(([name, schema]) =>
-    typeof schema.description === 'string' ? `${name} (${schema.description.replace(/\.$/, '')})` : name,
-  );
-  return fields.length ? `${declaration.description} Returns ${fields.join('; ')}.` : declaration.description;
+  const fields = Object.entries(propertiesOf(declaration.outputSchema));
+  const described = fields.map(([name, schema]) => (typeof schema.description === 'string' ? `${name} (${schema.description.replace(/\.$/, '')})` : name));
+  for (const list of [described, fields.map(([name]) => name)]) {
+    const text = `${declaration.description} Returns ${list.join('; ')}.`;
+    if (list.length && text.length <= MAX_DESCRIPTION) return text;
+  }
+  return declaration.description;
 }
 
 /** Every constraint keyword constraintNotes can put into words. */

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { toolAnnotations } from '../../src/api/mcp.ts';
+import { MAX_DESCRIPTION } from '../../src/tools/function-definitions.ts';
 import { ToolRegistry } from '../../src/tools/registry.ts';
 import { portabilityFindings } from '../helpers/mcp-portability.ts';
 import { isObjectSchema, walkSchema } from '../helpers/schema-walk.ts';
@@ -46,6 +47,10 @@ describe.each(registry.list().map((tool) => [tool.definition.slug, tool.definiti
       if (!(map && DOCUMENTED_MAPS.has(`${slug}${path}`))) open.push(path || '(root)');
     }
     expect(open, 'objects without additionalProperties: false').toEqual([]);
+  });
+
+  it("keeps its description within 1,024 characters (OpenAI's limit, which MCP clients pass descriptions into)", () => {
+    expect(definition.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
   });
 
   it('describes every input property', () => {

@@ -4,7 +4,7 @@
 // entries) give the example's result.
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { dialects, functionDefinitions } from '../../src/tools/function-definitions.ts';
+import { dialects, functionDefinitions, functionDescription, MAX_DESCRIPTION } from '../../src/tools/function-definitions.ts';
 import type { JsonSchema } from '../../src/tools/define.ts';
 import { anthropicToolProblems, geminiDeclarationProblems, openaiFunctionProblems } from '../helpers/function-rules.ts';
 import type { Schema } from '../helpers/schema-walk.ts';
@@ -50,6 +50,15 @@ describe('descriptions', () => {
     const text = entry!.description as string;
     expect(text.startsWith(registry.get('bmi-calculator')!.definition.description)).toBe(true);
     expect(text).toMatch(/Returns bmi \(/);
+  });
+
+  it("fit OpenAI's 1,024 characters: the result fields by name only, or left out, where their words would not fit", () => {
+    const lengths = declarations.map((d) => [d.slug, functionDescription(d).length] as const);
+    expect(lengths.filter(([, length]) => length > MAX_DESCRIPTION)).toEqual([]);
+    // Not even the result fields' names fit beside csr-decoder's 935 characters: its own description stands alone.
+    expect(functionDescription(registry.get('csr-decoder')!.definition)).toBe(registry.get('csr-decoder')!.definition.description);
+    // Few tools lose the list of their result fields.
+    expect(declarations.filter((d) => !functionDescription(d).includes(' Returns ')).length).toBeLessThanOrEqual(10);
   });
 
   it('say in openai-strict what a dropped keyword said', () => {

@@ -1,4 +1,5 @@
-// MCP at POST /mcp: Streamable HTTP, stateless, JSON replies, through the MCP SDK's web-standard transport (a plain
+// MCP at POST /mcp (every tool) and POST /mcp/{category} (one category's, a server of their own): Streamable HTTP,
+// stateless, JSON replies, through the MCP SDK's web-standard transport (a plain
 // tools/call is answered directly, the same way: see plainToolCall). tools/list comes from the registry (free);
 // tools/call takes the same key and plan checks, hourly window and tool-run path as POST /api/v1/tools, and answers
 // failures as tool results with isError and the service's error code. Pages of foreign origins are refused, and
@@ -40,6 +41,8 @@ export const MCP_PATH = '/mcp';
 export const TOOLS_PAGE_SIZE = 100;
 /** Idle SDK servers kept for reuse: about the concurrency a process sees; more are made (and dropped) under bursts. */
 const MAX_IDLE_LANES = 64;
+/** The same for each category's server, fewer: 17 of them must not hold a thousand idle servers after a burst. */
+const MAX_IDLE_CATEGORY_LANES = 8;
 
 export interface McpDeps {
   registry: ToolRegistry;
@@ -329,7 +332,7 @@ export function mcpRoutes(deps: McpDeps): RouteSpec[] {
       // JSON-response mode answers only once every handler is done, so closing here cuts nothing short.
       await transport.close();
       lane.ctx = null;
-      if (scope.idle.length < MAX_IDLE_LANES) scope.idle.push(lane);
+      if (scope.idle.length < (scope.category === null ? MAX_IDLE_LANES : MAX_IDLE_CATEGORY_LANES)) scope.idle.push(lane);
     }
   };
 

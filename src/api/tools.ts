@@ -63,19 +63,18 @@ function pickedTools(registry: ToolRegistry, list: string): CompiledTool[] {
     throw new ApiError('invalid_parameter', undefined, { details: [{ path: '/query/tools', message: `names at most ${MAX_PICKED} tools (OpenAI's cap per request)` }] });
   }
   const details: ErrorDetail[] = [];
-  const tools: CompiledTool[] = [];
+  const tools = new Set<CompiledTool>();
   names.forEach((name, i) => {
-    try {
-      const tool = registry.named(name);
-      if (!tools.includes(tool)) tools.push(tool);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const close = error.extras.suggestions?.length ? ` (close: ${error.extras.suggestions.join(', ')})` : '';
-      details.push({ path: `/query/tools/${i}`, message: `${error.message}${close}` });
+    const tool = registry.find(name);
+    if (tool) tools.add(tool);
+    // Close slugs (a distance to every slug) for as many unknown names as the answer lists.
+    else if (details.length < 20) {
+      const { message, extras } = registry.unknown(name);
+      details.push({ path: `/query/tools/${i}`, message: extras.suggestions?.length ? `${message} (close: ${extras.suggestions.join(', ')})` : message });
     }
   });
-  if (details.length) throw new ApiError('invalid_parameter', undefined, { details: details.slice(0, 20) });
-  return tools;
+  if (details.length) throw new ApiError('invalid_parameter', undefined, { details });
+  return [...tools];
 }
 
 export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs): RouteSpec[] {

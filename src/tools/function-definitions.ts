@@ -239,6 +239,9 @@ const acceptsNull = (schema: JsonSchema): boolean =>
   (Array.isArray(schema.type) && schema.type.includes('null')) ||
   (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some(acceptsNull));
 
+/** Problems of an entry list named at most (an error answer lists 20). */
+const MAX_PROBLEMS = 20;
+
 /** A problem with the inputs, by JSON Pointer into the request (as the input validator words its own). */
 export interface ArgumentProblem {
   path: string;
@@ -269,7 +272,9 @@ function entriesToMap(map: JsonSchema, entries: unknown[], path: string, problem
   if (typeof map.minProperties === 'number' && entries.length < map.minProperties) {
     found.push({ path, message: `must have at least ${map.minProperties} entries` });
   }
-  entries.slice(0, 1_000).forEach((entry, i) => {
+  // Every entry is checked (the body's size bounds them), its problems collected up to what an answer names.
+  entries.forEach((entry, i) => {
+    if (found.length >= MAX_PROBLEMS) return;
     const at = `${path}/${i}`;
     if (!isRecord(entry)) return void found.push({ path: at, message: 'must be an entry {"key": …, "value": …}' });
     for (const field of Object.keys(entry)) {

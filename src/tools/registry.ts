@@ -211,20 +211,30 @@ export class ToolRegistry {
       .map((id) => ({ id, name: categories[id], count: counts.get(id)! }));
   }
 
+  /** The tool with this slug, also spelt with other case or separators (`expression_evaluator`). */
+  find(slug: string): CompiledTool | undefined {
+    return this.tools.get(slug) ?? (slug.length <= 200 ? this.spellings.get(spellingKey(slug)) : undefined);
+  }
+
   /**
    * The tool with this slug, also spelt with other case or separators (`expression_evaluator`); else 404 unknown_tool
    * naming up to three close slugs. The answer names the tool by its slug. `within`: only a tool of that category
    * counts (a category's own MCP server).
    */
   named(slug: string, within?: CategoryId): CompiledTool {
-    const tool = this.tools.get(slug) ?? (slug.length <= 200 ? this.spellings.get(spellingKey(slug)) : undefined);
-    if (!tool) throw new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: this.suggest(slug, within) });
+    const tool = this.find(slug);
+    if (!tool) throw this.unknown(slug, within);
     if (within !== undefined && tool.definition.category !== within) {
       throw new ApiError('unknown_tool', `"${tool.definition.slug}" is a ${tool.definition.category} tool; this server has the ${within} tools only.`, {
         suggestions: this.suggest(slug, within),
       });
     }
     return tool;
+  }
+
+  /** 404 unknown_tool for a name no tool has, with up to three close slugs (of `within` if given). */
+  unknown(slug: string, within?: CategoryId): ApiError {
+    return new ApiError('unknown_tool', `No tool is called "${slug.slice(0, 100)}".`, { suggestions: this.suggest(slug, within) });
   }
 
   /** Up to three slugs close to an unknown one (of one category if given), closest first. */

@@ -181,6 +181,17 @@ describe('the way back', () => {
       [Array.from({ length: 51 }, (_, i) => ({ key: `v${i}`, value: i })), [{ path: '/inputs/variables', message: 'must have at most 50 entries (it has 51)' }]],
     ];
     for (const [variables, details] of cases) expect(await refusal(variables), JSON.stringify(variables).slice(0, 80)).toEqual(['invalid_tool_input', details]);
+    // A long list is checked whole, its problems named up to what an answer lists.
+    const many = (await refusal(Array.from({ length: 2_000 }, (_, i) => (i === 1_500 ? 1 : { key: `v${i}`, value: i }))))!;
+    expect(many).toEqual([
+      'invalid_tool_input',
+      [
+        { path: '/inputs/variables', message: 'must have at most 50 entries (it has 2000)' },
+        { path: '/inputs/variables/1500', message: 'must be an entry {"key": …, "value": …}' },
+      ],
+    ]);
+    const hostile = (await refusal(Array.from({ length: 2_000 }, () => 1)))![1] as unknown[];
+    expect(hostile).toHaveLength(20);
     const gpa = await registry.run(registry.get('gpa-calculator')!, { courses: [{ grade: 'A', credits: 3 }], scale: [{ key: '', value: 4 }] }).catch((e: { extras: unknown }) => e.extras);
     expect(gpa).toEqual({ details: [{ path: '/inputs/scale/0/key', message: 'must NOT have fewer than 1 characters' }] });
   });

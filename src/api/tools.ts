@@ -11,9 +11,9 @@ import type { AgentDocs } from './llms.ts';
 import { defineRoute, type RouteSpec } from './route.ts';
 
 /**
- * Looks a tool up by slug and runs it for an account (its fair share of the worker pool): the one tool-run path of
- * POST /api/v1/tools and MCP's tools/call (`within`: a category's own MCP server). Throws unknown_tool, invalid_tool_input, tool_error, tool_timeout or
- * service_busy.
+ * Looks a tool up by slug (in any spelling) and runs it for an account (its fair share of the worker pool): the one
+ * tool-run path of POST /api/v1/tools and MCP's tools/call (`within`: a category's own MCP server). Throws
+ * unknown_tool, invalid_tool_input, tool_error, tool_timeout or service_busy.
  */
 export async function runToolFor(
   registry: ToolRegistry,
@@ -88,6 +88,12 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
     if (definition === undefined) definitions.set(name, (definition = functionDefinition(tool.definition, dialect)));
     return definition;
   };
+  /** The answer of /functions for these tools. */
+  const documentOf = (tools: readonly CompiledTool[], dialect: Dialect) => ({
+    dialect,
+    count: tools.length,
+    tools: asRequestTools(tools.map((tool) => definitionOf(tool, dialect)), dialect),
+  });
   // Whole documents built on first request per dialect and category: ~0.5 MB of JSON for the whole catalog, which most
   // instances never serve.
   const functions = new Map<string, HeldAnswer>();
@@ -96,8 +102,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
     let held = functions.get(name);
     if (!held) {
       const tools = registry.list().filter((tool) => category === undefined || tool.definition.category === category);
-      const document = { dialect, count: tools.length, tools: asRequestTools(tools.map((tool) => definitionOf(tool, dialect)), dialect) };
-      functions.set(name, (held = holdJson(document)));
+      functions.set(name, (held = holdJson(documentOf(tools, dialect))));
     }
     return held;
   };
@@ -323,9 +328,7 @@ export function toolRoutes(registry: ToolRegistry, clock: Clock, docs: AgentDocs
         if (query.tools === undefined && query.q === undefined) {
           return serveHeld(req, functionsOf(query.dialect, query.category), { 'Cache-Control': CATALOG_CACHE });
         }
-        const tools = picked(query);
-        const document = { dialect: query.dialect, count: tools.length, tools: asRequestTools(tools.map((tool) => definitionOf(tool, query.dialect)), query.dialect) };
-        return { status: 200, json: JSON.stringify(document), headers: { 'Cache-Control': CATALOG_CACHE } };
+        return { status: 200, json: JSON.stringify(documentOf(picked(query), query.dialect)), headers: { 'Cache-Control': CATALOG_CACHE } };
       },
     }),
 

@@ -166,9 +166,12 @@ describe('tools/call', () => {
     const { answers } = await occupyShare(server, key, 16);
     const refused = failure(await client.callTool({ name: 'regex-tester', arguments: { pattern: 'b+', text: 'abbbc' } }));
     expect([refused.error, refused.message]).toEqual(['service_busy', expect.stringContaining('too many heavy tool runs waiting')]);
-    expect(Date.parse(refused.retryAfter!)).toBeGreaterThan(Date.now());
+    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(refused.retryAfter).toMatch(instant);
     const rest = await runTool(server.base, key, 'regex-tester', { pattern: 'b+', text: 'abbbc' });
     expect([rest.status, rest.body.error, rest.headers.get('retry-after')]).toEqual([503, 'service_busy', expect.stringMatching(/^[1-9]\d*$/)]);
+    // Both name the moment to try again (its distance from now is the Retry-After header's; no clock read here).
+    expect(rest.body.retryAfter).toMatch(instant);
     const [catastrophic, ...waited] = await answers;
     expect(catastrophic!.body.error).toBe('tool_timeout');
     expect(waited.map((answer) => answer.status)).toEqual(Array(16).fill(200));

@@ -13,6 +13,8 @@ import math
 from decimal import Decimal, ROUND_HALF_UP, getcontext
 from fractions import Fraction as F
 
+from pure_rand import Xoroshiro128Plus
+
 getcontext().prec = 60
 
 
@@ -182,45 +184,10 @@ out["tile-calculator"] = [tiles("m", 12.5, 30, 60, 3, per_box=8), tiles("ft", 12
 
 
 # ---------- dice-roller ----------
-# pure-rand 8.4.2 xoroshiro128plus (seeding s01 = -1, s00 = ~seed, s11 = seed, s10 = 0; 32-bit halves) and
-# uniformInt's rejection sampling (draw + 2^31 below the largest multiple of the range), re-implemented from
-# the algorithm: Blackman & Vigna's xoroshiro128+ on two 32-bit words.
-def i32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x & 0x80000000 else x
-
-
-def u32(x):
-    return x & 0xFFFFFFFF
-
-
-class Xoroshiro:
-    def __init__(self, seed):
-        self.s01, self.s00, self.s11, self.s10 = -1, i32(~seed), i32(seed), 0
-
-    def next(self):
-        out = i32(self.s00 + self.s10)
-        a0 = i32(self.s10 ^ self.s00)
-        a1 = i32(self.s11 ^ self.s01)
-        s00, s01 = self.s00, self.s01
-        self.s00 = i32((s00 << 24) ^ (u32(s01) >> 8) ^ a0 ^ (a0 << 16))
-        self.s01 = i32((s01 << 24) ^ (u32(s00) >> 8) ^ a1 ^ ((a1 << 16) | (u32(a0) >> 16)))
-        self.s10 = i32((a1 << 5) ^ (u32(a0) >> 27))
-        self.s11 = i32((a0 << 5) ^ (u32(a1) >> 27))
-        return out
-
-    def int(self, lo, hi):
-        size = hi - lo + 1
-        max_allowed = (2 ** 32 // size) * size if size > 2 else 2 ** 32
-        v = self.next() + 2 ** 31
-        while v >= max_allowed:
-            v = self.next() + 2 ** 31
-        return v % size + lo
-
-
+# pure-rand 8.4.2 xoroshiro128plus and uniformInt's rejection sampling: pure_rand.py beside this script.
 def dice(terms, seed):
     """terms: list of (sign, count, sides) or (sign, constant)."""
-    rng = Xoroshiro(seed)
+    rng = Xoroshiro128Plus.from_seed(seed)
     rolls, total, lo, hi = [], 0, 0, 0
     for t in terms:
         if len(t) == 2:

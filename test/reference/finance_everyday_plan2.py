@@ -10,7 +10,7 @@ Doubles where the tool computes in doubles, written in the same operation order 
 geometry). Logarithms in 50-digit decimal, then the nearest float (rule-of-72's exact and continuous times, the
 epigenetic dog age). Country codes from the system's Debian iso-codes JSON (/usr/share/iso-codes/json/iso_3166-1.json),
 not from the repository's module. The seeded tools: pure-rand 8's xoroshiro128plus(seed) and uniformInt re-implemented
-from its source (as test/reference/generator_streams.py does), and src/tools/random.ts's Fisher–Yates.
+from its source (pure_rand.py, shared with the other seeded oracles), and src/tools/random.ts's Fisher–Yates.
 Reference values asserted: position 10 000 / 1 % / 50 / 48 → 50 units; rule of 72 at 8 % → 9, 8.75, 8.6625, 9.00647,
 8.66434; ABA 021000021 valid, district 2; DEUTDEFF500 valid, branch 500; tire 225/45R17 → 634.3 mm, 807.6 rev/mile,
 225/40R18 +0.457 %; recipe "1 1/2 cups flour" × 1.5 → "2 1/4 cups flour"; dog 4 years → 53.18 (epigenetic), 34 (AVMA).
@@ -19,6 +19,8 @@ import json
 import math
 from decimal import ROUND_HALF_UP, Decimal as D, getcontext
 from fractions import Fraction as F
+
+from pure_rand import Xoroshiro128Plus
 
 getcontext().prec = 50
 getcontext().rounding = ROUND_HALF_UP
@@ -254,45 +256,14 @@ for code in ["DEUTDEFF500", "deut de ff", "NEDSZAJ0XXX", "ABCDQQ12", "1BCDGB22"]
 assert out["swift-bic-validator"][0]["result"]["valid"] and out["swift-bic-validator"][0]["result"]["branchCode"] == "500"
 
 # ---------- seeded randomness: pure-rand 8 xoroshiro128plus + uniformInt, src/tools/random.ts ----------
-M32 = 0xFFFFFFFF
-
-
-def i32(x):
-    x &= M32
-    return x - (1 << 32) if x & 0x80000000 else x
-
-
-class Xoroshiro128Plus:
-    """pure-rand's xoroshiro128plus(seed) = new XoroShiro128Plus(-1, ~seed, seed | 0, 0), on 32-bit words."""
-
-    def __init__(self, seed):
-        self.s01, self.s00, self.s11, self.s10 = -1, i32(~seed), i32(seed), 0
-
-    def next(self):
-        u = lambda x: x & M32  # noqa: E731
-        out = i32(self.s00 + self.s10)
-        a0 = i32(self.s10 ^ self.s00)
-        a1 = i32(self.s11 ^ self.s01)
-        s00, s01 = self.s00, self.s01
-        self.s00 = i32((s00 << 24) ^ (u(s01) >> 8) ^ a0 ^ (a0 << 16))
-        self.s01 = i32((s01 << 24) ^ (u(s00) >> 8) ^ a1 ^ ((a1 << 16) | (u(a0) >> 16)))
-        self.s10 = i32((a1 << 5) ^ (u(a0) >> 27))
-        self.s11 = i32((a0 << 5) ^ (u(a1) >> 27))
-        return out
 
 
 class Source:
     def __init__(self, seed):
-        self.g = Xoroshiro128Plus(seed)
+        self.g = Xoroshiro128Plus.from_seed(seed)
 
     def int(self, lo, hi):
-        size = hi - lo + 1
-        assert size <= 2**32
-        max_allowed = (2**32 // size) * size if size > 2 else 2**32
-        v = self.g.next() + 2**31
-        while v >= max_allowed:
-            v = self.g.next() + 2**31
-        return v % size + lo
+        return self.g.int(lo, hi)
 
     def shuffle(self, items):
         c = list(items)

@@ -10,16 +10,13 @@ import json
 
 from scipy import stats
 
+from pure_rand import Xoroshiro128Plus, i32
+
 M32 = 0xFFFFFFFF
 N = 10_000
 GAME = "deception-game"
 GAME_INDEX = 7  # its place in BATTERY (src/research/games.ts)
 STREAMS = {"game": 101, "counterpart": 102, "agent": 103}
-
-
-def i32(x):
-    x &= M32
-    return x - (1 << 32) if x & 0x80000000 else x
 
 
 def imul(a, b):
@@ -55,35 +52,6 @@ def state_v2(key):
     return [i32(int.from_bytes(d[i : i + 4], "big")) for i in (0, 4, 8, 12)]
 
 
-class Xoroshiro128Plus:
-    """pure-rand's xoroshiro128+ on 32-bit words, state in its order (s01, s00, s11, s10)."""
-
-    def __init__(self, state):
-        self.s01, self.s00, self.s11, self.s10 = state
-
-    def next(self):
-        out = i32(self.s00 + self.s10)
-        a0 = i32(self.s10 ^ self.s00)
-        a1 = i32(self.s11 ^ self.s01)
-        s00, s01 = self.s00, self.s01
-        u = lambda x: x & M32  # noqa: E731  (JS >>> on a 32-bit word)
-        self.s00 = i32((s00 << 24) ^ (u(s01) >> 8) ^ a0 ^ (a0 << 16))
-        self.s01 = i32((s01 << 24) ^ (u(s00) >> 8) ^ a1 ^ ((a1 << 16) | (u(a0) >> 16)))
-        self.s10 = i32((a1 << 5) ^ (u(a0) >> 27))
-        self.s11 = i32((a0 << 5) ^ (u(a1) >> 27))
-        return out
-
-
-def uniform_int(rng, lo, hi):
-    """pure-rand's uniformInt for a range of at most 2^32 values."""
-    size = hi - lo + 1
-    max_allowed = (2**32 // size) * size if size > 2 else 2**32
-    v = rng.next() + 2**31
-    while v >= max_allowed:
-        v = rng.next() + 2**31
-    return v % size + lo
-
-
 def stream(version, seed, name):
     if version == 1:
         return Xoroshiro128Plus(state_v1(seed, GAME_INDEX, STREAMS[name]))
@@ -91,7 +59,7 @@ def stream(version, seed, name):
 
 
 def first(version, seed, name):
-    return uniform_int(stream(version, seed, name), 0, 9)
+    return stream(version, seed, name).int(0, 9)
 
 
 def seeds(i):

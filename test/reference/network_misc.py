@@ -13,6 +13,8 @@ import subprocess
 import sys
 from decimal import Decimal, ROUND_HALF_EVEN, ROUND_HALF_UP, getcontext
 
+from pure_rand import Xoroshiro128Plus
+
 out = {}
 
 # --- mac-address-formatter: integer and bit operations (RFC 4291 Appendix A) ----------------------------------------
@@ -124,41 +126,14 @@ def apr1(password, salt):
     to64(final[11], 2)
     return f"$apr1${salt}${res}"
 
-M32 = 0xFFFFFFFF
-def i32(x):
-    x &= M32
-    return x - (1 << 32) if x & 0x80000000 else x
-
-class Xoroshiro128Plus:
-    """pure-rand 8's xoroshiro128plus(seed): state (s01, s00, s11, s10) = (-1, ~seed, seed | 0, 0), 32-bit words."""
-    def __init__(self, seed):
-        self.s01, self.s00, self.s11, self.s10 = -1, i32(~seed), i32(seed), 0
-    def next(self):
-        u = lambda x: x & M32  # noqa: E731  (JS >>>)
-        out = i32(self.s00 + self.s10)
-        a0, a1 = i32(self.s10 ^ self.s00), i32(self.s11 ^ self.s01)
-        s00, s01 = self.s00, self.s01
-        self.s00 = i32((s00 << 24) ^ (u(s01) >> 8) ^ a0 ^ (a0 << 16))
-        self.s01 = i32((s01 << 24) ^ (u(s00) >> 8) ^ a1 ^ ((a1 << 16) | (u(a0) >> 16)))
-        self.s10 = i32((a1 << 5) ^ (u(a0) >> 27))
-        self.s11 = i32((a0 << 5) ^ (u(a1) >> 27))
-        return out
-    def int(self, lo, hi):  # pure-rand's uniformInt for ranges up to 2^32
-        size = hi - lo + 1
-        allowed = (2**32 // size) * size if size > 2 else 2**32
-        v = self.next() + 2**31
-        while v >= allowed:
-            v = self.next() + 2**31
-        return v % size + lo
-
 def seeded_apr1_salt(seed):
-    rng = Xoroshiro128Plus(seed)
+    rng = Xoroshiro128Plus.from_seed(seed)
     return "".join(ITOA64[rng.int(0, 63)] for _ in range(8))
 
 BCRYPT64 = "./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 def seeded_bcrypt_salt(seed):
     """bcrypt's 22-character salt of 16 seeded bytes (its own Base64 alphabet, no padding): for the test file."""
-    rng = Xoroshiro128Plus(seed)
+    rng = Xoroshiro128Plus.from_seed(seed)
     raw = bytes(rng.int(0, 255) for _ in range(16))
     std = base64.b64encode(raw).decode().rstrip("=")
     std64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"

@@ -11,6 +11,8 @@ import os
 import re
 import sys
 
+from pure_rand import Xoroshiro128Plus
+
 out = {}
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -30,42 +32,9 @@ def eff_words():
 
 
 # pure-rand 8.4.2 xoroshiro128plus and uniformInt, re-implemented from the algorithm (as in everyday.py, dice-roller).
-def i32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x & 0x80000000 else x
-
-
-def u32(x):
-    return x & 0xFFFFFFFF
-
-
-class Xoroshiro:
-    def __init__(self, seed):
-        self.s01, self.s00, self.s11, self.s10 = -1, i32(~seed), i32(seed), 0
-
-    def next(self):
-        out = i32(self.s00 + self.s10)
-        a0 = i32(self.s10 ^ self.s00)
-        a1 = i32(self.s11 ^ self.s01)
-        s00, s01 = self.s00, self.s01
-        self.s00 = i32((s00 << 24) ^ (u32(s01) >> 8) ^ a0 ^ (a0 << 16))
-        self.s01 = i32((s01 << 24) ^ (u32(s00) >> 8) ^ a1 ^ ((a1 << 16) | (u32(a0) >> 16)))
-        self.s10 = i32((a1 << 5) ^ (u32(a0) >> 27))
-        self.s11 = i32((a0 << 5) ^ (u32(a1) >> 27))
-        return out
-
-    def int(self, lo, hi):
-        size = hi - lo + 1
-        max_allowed = (2**32 // size) * size if size > 2 else 2**32
-        v = self.next() + 2**31
-        while v >= max_allowed:
-            v = self.next() + 2**31
-        return v % size + lo
-
-
 def passphrase(words=6, separator="-", capitalize="none", includeNumber=False, count=1, seed=None):
     wl = eff_words()
-    rng = Xoroshiro(seed)
+    rng = Xoroshiro128Plus.from_seed(seed)
     phrases = []
     for _ in range(count):
         chosen = []
@@ -95,6 +64,7 @@ from cryptography.hazmat.primitives import padding as sym_padding
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM, ChaCha20Poly1305
 from cryptography.hazmat.decrepit.ciphers.algorithms import TripleDES
+
 
 
 def cipher(operation, algorithm, key, input, mode=None, iv=None, aad=None, inputEncoding=None, outputEncoding=None,

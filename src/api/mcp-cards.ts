@@ -24,10 +24,16 @@ export interface McpCardsDeps {
   ownScheme: Scheme;
 }
 
+/**
+ * The host (and port) of a public base (`https://tools.example.com:8443`; '' when the Host header was malformed). Read
+ * as text, not with URL: a Host the service accepts (999.999.999.999, a port past 65535) need not be one URL parses.
+ */
+const hostOf = (base: string): string => (base === '' ? 'localhost' : base.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, ''));
+
 /** The registry's reverse-DNS namespace of the public host (tools.example.com → com.example.tools); an address as is. */
 function namespaceOf(base: string): string {
-  const host = base === '' ? 'localhost' : new URL(base).hostname.replace(/^\[|\]$/g, '');
-  return /^[\d.]+$/.test(host) || host.includes(':') ? host.replace(/:/g, '-') : host.split('.').reverse().join('.');
+  const name = hostOf(base).replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  return /^[\d.]+$/.test(name) || name.includes(':') ? name.replace(/:/g, '-') : name.split('.').reverse().join('.');
 }
 
 export function mcpCardRoutes(deps: McpCardsDeps): RouteSpec[] {
@@ -137,7 +143,7 @@ export function mcpCardRoutes(deps: McpCardsDeps): RouteSpec[] {
       errors: [],
       async handle({ req }) {
         const base = baseOf(req);
-        const host = base === '' ? 'localhost' : new URL(base).host;
+        const host = hostOf(base);
         const entries = [null, ...deps.registry.categoryCounts().map(({ id }) => id)].map((category) => {
           const { name, title, remote } = server(base, category);
           return { identifier: `urn:air:${host}:${name.split('/')[1]}`, displayName: title, type: CARD_TYPE, url: `${remote.url}/server-card` };

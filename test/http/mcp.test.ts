@@ -219,6 +219,20 @@ describe('a server per category (/mcp/{category})', () => {
   });
 });
 
+/** A GET with another Host header (fetch cannot send one; node:http can), its body parsed as JSON. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: any }> {
+  const { hostname, port } = new URL(server.base);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers: { host } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('discovery: server cards, the MCP Catalog and the registry\'s server.json', () => {
   it('lists every server in /.well-known/mcp/catalog.json; each card names a remote that answers as a server with that many tools', async () => {
     const { key } = await accountWithKey(server.base, server.config.dataDir, 'pro');
@@ -245,17 +259,7 @@ describe('discovery: server cards, the MCP Catalog and the registry\'s server.js
   });
 
   it("gives the registry's server.json of the whole server, named from the public host", async () => {
-    // fetch cannot send another Host: node:http can.
-    const { hostname, port } = new URL(server.base);
-    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
-      request({ hostname, port, path: '/mcp/server.json', headers: { host: 'tools.example.com' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const answer = await getWithHost('/mcp/server.json', 'tools.example.com');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
@@ -264,6 +268,17 @@ describe('discovery: server cards, the MCP Catalog and the registry\'s server.js
       remotes: [{ type: 'streamable-http', url: expect.stringMatching(/^https?:\/\/tools\.example\.com\/mcp$/), headers: [{ name: 'x-api-key', isSecret: true }] }],
     });
     expect(answer.body.remotes[0].supportedProtocolVersions).toBeUndefined();
+  });
+
+  it('answers any Host the service accepts, even one no URL parser takes, with a registry-shaped name', async () => {
+    for (const host of ['999.999.999.999:99999', '[:::]', 'a..b', '-', 'TOOLS.Example.COM:8443']) {
+      for (const path of ['/mcp/server.json', '/mcp/units/server-card', '/.well-known/mcp/catalog.json']) {
+        const answer = await getWithHost(path, host);
+        expect([host, path, answer.status]).toEqual([host, path, 200]);
+        if (answer.body.name) expect(answer.body.name, host).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+      }
+    }
+    expect((await getWithHost('/mcp/server.json', 'TOOLS.Example.COM:8443')).body.name).toBe('com.example.tools/tools');
   });
 });
 
